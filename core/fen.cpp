@@ -1,0 +1,212 @@
+#include "fen.h"
+
+#include <cctype>
+#include <vector>
+
+namespace sanggi {
+namespace {
+
+std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> parts;
+  size_t start = 0;
+  while (true) {
+    size_t end = text.find(separator, start);
+    parts.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
+    if (end == std::string_view::npos) return parts;
+    start = end + 1;
+  }
+}
+
+std::vector<std::string_view> fields_of(std::string_view text) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    size_t start = i;
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    if (i > start) out.push_back(text.substr(start, i - start));
+  }
+  return out;
+}
+
+// A whole non-negative number no larger than `limit`, or -1.
+long parse_number(std::string_view text, long limit) {
+  if (text.empty() || text.size() > 9) return -1;
+  long value = 0;
+  for (char ch : text) {
+    if (ch < '0' || ch > '9') return -1;
+    value = value * 10 + (ch - '0');
+  }
+  return value <= limit ? value : -1;
+}
+
+std::string quoted(std::string_view text) {
+  std::string shown(text.substr(0, 20));
+  for (char& ch : shown)
+    if (static_cast<unsigned char>(ch) < 32 || static_cast<unsigned char>(ch) > 126) ch = '?';
+  return "'" + shown + (text.size() > 20 ? "...'" : "'");
+}
+
+bool has_fallen_general_field(const Variant& v) { return v.game == "gwangsanghui"; }
+
+std::string piece_letter_list(const Variant& v) {
+  std::string out;
+  for (char ch : v.letters()) out += (out.empty() ? "" : " ") + std::string(1, ch);
+  return out;
+}
+
+}  // namespace
+
+Result<Position> parse_fen(const Variant& v, std::string_view fen) {
+  using R = Result<Position>;
+  if (fen.size() > MAX_FEN_LENGTH)
+    return R::failure("FEN is longer than " + std::to_string(MAX_FEN_LENGTH) + " characters");
+  std::vector<std::string_view> fields = fields_of(fen);
+  if (fields.empty()) return R::failure("FEN is empty");
+  const size_t max_fields = has_fallen_general_field(v) ? 7 : 6;
+  if (fields.size() > max_fields)
+    return R::failure("FEN has " + std::to_string(fields.size()) + " fields; " + v.name +
+                      " has at most " + std::to_string(max_fields));
+
+  const Geometry& g = v.geometry;
+  Position pos(v);
+  std::vector<std::string_view> ranks = split(fields[0], '/');
+  if (int(ranks.size()) != g.ranks())
+    return R::failure("board has " + std::to_string(ranks.size()) + " ranks; " + v.name +
+                      " needs " + std::to_string(g.ranks()));
+  for (int i = 0; i < g.ranks(); ++i) {
+    const int rank = g.ranks() - 1 - i;
+    const std::string where = "rank " + std::to_string(rank + 1);
+    std::string_view text = ranks[i];
+    int file = 0;
+    for (size_t k = 0; k < text.size(); ++k) {
+      char ch = text[k];
+      if (std::isdigit(static_cast<unsigned char>(ch))) {
+        if (ch == '0') return R::failure(where + ": '0' is not a number of empty points");
+        int run = ch - '0';
+        if (k + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[k + 1])))
+          run = run * 10 + (text[++k] - '0');
+        file += run;
+        if (file > g.files()) break;
+        continue;
+      }
+      PieceType t = std::isalpha(static_cast<unsigned char>(ch))
+                        ? v.type_of_letter(char(std::toupper(static_cast<unsigned char>(ch))))
+                        : 0;
+      if (!t)
+        return R::failure(where + ": unknown piece letter " + quoted(std::string_view(&ch, 1)) +
+                          " (" + v.name + " uses " + piece_letter_list(v) + ")");
+      if (file >= g.files()) {
+        ++file;
+        break;
+      }
+      Color c = std::isupper(static_cast<unsigned char>(ch)) ? WHITE : BLACK;
+      pos.put(g.square(file, rank), make_piece(c, t));
+      ++file;
+    }
+    if (file != g.files())
+      return R::failure(where + " has " + (file > g.files() ? "more than " : "") +
+                        std::to_string(file > g.files() ? g.files() : file) + " points; " +
+                        v.name + " needs " + std::to_string(g.files()));
+  }
+
+  if (fields.size() < 2) return R::failure("FEN has no side to move (w or b)");
+  if (fields[1] != "w" && fields[1] != "b")
+    return R::failure("side to move must be 'w' or 'b', not " + quoted(fields[1]));
+  pos.set_side_to_move(fields[1] == "w" ? WHITE : BLACK);
+  for (size_t f = 2; f < 4 && f < fields.size(); ++f)
+    if (fields[f] != "-")
+      return R::failure(std::string(f == 2 ? "castling" : "en-passant") +
+                        " field must be '-', not " + quoted(fields[f]));
+  long rule50 = 0, fullmove = 1;
+  if (fields.size() > 4 && (rule50 = parse_number(fields[4], 100000)) < 0)
+    return R::failure("plies-since-capture field must be a number from 0 to 100000, not " +
+                      quoted(fields[4]));
+  if (fields.size() > 5 && ((fullmove = parse_number(fields[5], 100000)) < 1))
+    return R::failure("move-number field must be a number from 1 to 100000, not " +
+                      quoted(fields[5]));
+  pos.set_counters(int(rule50), int(fullmove));
+
+  const PieceType royal = v.royal;
+  const std::string royal_name = v.piece(royal).name;
+  int missing = 0;
+  for (Color c : {WHITE, BLACK}) {
+    const char* side = c == WHITE ? "white" : "black";
+    int n = pos.count(c, royal);
+    if (n > 1)
+      return R::failure(std::string(side) + " has " + std::to_string(n) + " " + royal_name +
+                        "s; one is allowed");
+    if (n == 0) {
+      ++missing;
+      // A Gwangsanghui position without a Marshal is a finished game; elsewhere an error.
+      if (!v.rules.royal_capture_wins)
+        return R::failure(std::string(side) + " has no " + royal_name + " (" + v.piece(royal).letter +
+                          ")");
+    }
+  }
+  if (missing == 2) return R::failure("both sides have no " + royal_name);
+
+  int captor = NO_SQUARE;
+  if (fields.size() > 6 && fields[6] != "-") {
+    auto square = g.parse_square(fields[6]);
+    Color mover = pos.side_to_move();
+    bool in_wing_palace = false;
+    if (square && v.fallen_general_type) {
+      for (RegionId r : v.rules.wing_armies)
+        if (v.regions[r].squares[mover].contains(*square) && !g.palace_of(*square).empty())
+          in_wing_palace = true;
+    }
+    if (!in_wing_palace)
+      return R::failure("fallen-general field must be '-' or a point of a wing palace of the "
+                        "side to move, not " + quoted(fields[6]));
+    Piece captor_piece = pos.at(*square);
+    if (!captor_piece || color_of(captor_piece) == mover)
+      return R::failure("fallen-general field " + quoted(fields[6]) +
+                        " must hold the opponent's piece that took the General");
+    captor = *square;
+  }
+  pos.set_fallen_general_captor(captor);
+  pos.finish_setup();
+
+  if (v.rules.check_rule) {
+    Color waiting = ~pos.side_to_move();
+    if (pos.attacked(Square(pos.royal_square(waiting)), pos.side_to_move(), pos.movement_set()))
+      return R::failure(std::string("the side not to move (") +
+                        (waiting == WHITE ? "white" : "black") + ") is in check");
+  }
+  return pos;
+}
+
+std::string to_fen(const Position& pos) {
+  const Geometry& g = pos.geometry();
+  const Variant& v = pos.variant();
+  std::string out;
+  for (int rank = g.ranks() - 1; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < g.files(); ++file) {
+      Piece p = pos.at(g.square(file, rank));
+      if (!p) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty), empty = 0;
+      char letter = v.piece(type_of(p)).letter;
+      out += color_of(p) == WHITE ? letter : char(std::tolower(letter));
+    }
+    if (empty) out += std::to_string(empty);
+    if (rank) out += '/';
+  }
+  out += pos.side_to_move() == WHITE ? " w - - " : " b - - ";
+  out += std::to_string(pos.state().rule50) + " " + std::to_string(pos.fullmove_number());
+  if (has_fallen_general_field(v)) {
+    int captor = pos.state().fallen_general_captor;
+    out += " " + (captor == NO_SQUARE ? std::string("-") : g.square_name(Square(captor)));
+  }
+  return out;
+}
+
+Position start_position(const Variant& variant) {
+  return parse_fen(variant, variant.start_fen).value();
+}
+
+}  // namespace sanggi

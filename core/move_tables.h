@@ -1,0 +1,110 @@
+// Movements compiled for one variant: for every movement set, colour, piece type and square,
+// the paths a piece can take (for move generation), and for every target square the places
+// an attacker could strike it from (for check detection). Built once when a variant loads.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "square_set.h"
+#include "types.h"
+
+namespace sanggi {
+
+struct Variant;
+
+// A movement set: 0 normally; 1 once the variant's liberation hook has fired
+// (Sin-yeon-sang-gi). Variants without liberation have identical sets.
+constexpr int MOVEMENT_SETS = 2;
+
+struct PathSquare {
+  Square square;
+  bool can_end;  // false: the piece may pass over this point but not stop on it
+};
+
+// One way of moving from a square.
+//   LEAP: squares[0..length-2] must be empty, squares[length-1] is the destination.
+//   RIDE: each square in turn is a destination until one is occupied.
+//   HOP:  the first occupied square is the screen; the squares after it are destinations
+//         until the next occupied one (which may be captured).
+struct Path {
+  uint8_t kind;    // Movement::Kind
+  uint8_t modes;   // MoveMode bits (never ATTACK_ONLY here)
+  uint8_t length;  // number of squares
+  bool merge;      // destinations reached by several paths are one move
+  uint32_t first;  // index of the first square in MoveTables::path_squares
+};
+
+// A leap that could capture on the target: the attacker's square, the points that must be
+// empty, and the attacker types (bits) that make it.
+struct LeapAttack {
+  Square source;
+  uint8_t blocker_count;
+  Square blockers[3];
+  TypeMask types;
+};
+
+// A line going out from the target. Walking it, the first piece attacks the target if its
+// type is in `slide` of that point; the next piece after it attacks if its type is in `hop`.
+struct RayAttack {
+  uint32_t first;  // index into MoveTables::ray_squares
+  uint8_t length;
+  TypeMask slide_types;  // union over the ray, to skip rays quickly
+  TypeMask hop_types;
+};
+struct RaySquare {
+  Square square;
+  TypeMask slide;
+  TypeMask hop;
+};
+
+struct Range {
+  uint32_t first = 0;
+  uint32_t count = 0;
+};
+
+class MoveTables {
+ public:
+  void build(const Variant& variant);
+
+  const Range& paths_of(int set, Color c, PieceType t, Square s) const {
+    return path_ranges_[((set * 2 + c) * 16 + t) * MAX_SQUARES + s];
+  }
+  const Path& path(uint32_t i) const { return paths_[i]; }
+  const PathSquare* path_squares(const Path& p) const { return &path_squares_[p.first]; }
+
+  // Attacks on `target` by pieces of colour `attacker`.
+  const Range& leap_attacks_on(int set, Color attacker, Square target) const {
+    return leap_ranges_[(set * 2 + attacker) * MAX_SQUARES + target];
+  }
+  const Range& ray_attacks_on(int set, Color attacker, Square target) const {
+    return ray_ranges_[(set * 2 + attacker) * MAX_SQUARES + target];
+  }
+  const LeapAttack& leap_attack(uint32_t i) const { return leap_attacks_[i]; }
+  const RayAttack& ray_attack(uint32_t i) const { return ray_attacks_[i]; }
+  const RaySquare* ray_squares(const RayAttack& r) const { return &ray_squares_[r.first]; }
+
+  // Every point whose emptying or filling can change whether `target` is attacked by
+  // `attacker` (blocking points, lines): a move touching none of them cannot give or
+  // remove such an attack except by capturing the attacker itself.
+  const SquareSet& sensitive(int set, Color attacker, Square target) const {
+    return sensitive_[(set * 2 + attacker) * MAX_SQUARES + target];
+  }
+
+ private:
+  void build_paths(const Variant& v, int set);
+  void build_attacks(const Variant& v, int set);
+
+  std::vector<Range> path_ranges_;
+  std::vector<Path> paths_;
+  std::vector<PathSquare> path_squares_;
+
+  std::vector<Range> leap_ranges_;
+  std::vector<LeapAttack> leap_attacks_;
+  std::vector<Range> ray_ranges_;
+  std::vector<RayAttack> ray_attacks_;
+  std::vector<RaySquare> ray_squares_;
+  std::vector<SquareSet> sensitive_;
+};
+
+}  // namespace sanggi

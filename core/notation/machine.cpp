@@ -1,0 +1,51 @@
+#include "machine.h"
+
+#include <cctype>
+
+namespace sanggi {
+
+std::string machine_move(const Geometry& g, Move m) {
+  if (m == MOVE_NONE) return "(none)";
+  if (m & MOVE_NULL) return "0000";
+  return g.square_name(move_from(m)) + g.square_name(move_to(m));
+}
+
+namespace {
+std::string shown(std::string_view text) {
+  std::string out(text.substr(0, 24));
+  for (char& ch : out)
+    if (static_cast<unsigned char>(ch) < 32 || static_cast<unsigned char>(ch) > 126) ch = '?';
+  return "'" + out + (text.size() > 24 ? "...'" : "'");
+}
+}  // namespace
+
+Result<Move> parse_machine_move(const Position& pos, std::string_view text) {
+  using R = Result<Move>;
+  const Geometry& g = pos.geometry();
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  if (text.empty()) return R::failure("empty move");
+  if (text == "pass" || text == "0000" || text == "@@@@") {
+    int royal = pos.royal_square(pos.side_to_move());
+    if (royal == NO_SQUARE) return R::failure("no pass: the side to move has no royal piece");
+    text = {};
+    Move pass = pos.find_legal(Square(royal), Square(royal));
+    if (pass == MOVE_NONE) return R::failure("passing is not allowed here");
+    return pass;
+  }
+  // Square names are a letter and one or two digits: split before the second letter.
+  size_t split = 1;
+  while (split < text.size() && std::isdigit(static_cast<unsigned char>(text[split]))) ++split;
+  auto from = g.parse_square(text.substr(0, split));
+  auto to = g.parse_square(text.substr(split));
+  if (!from || !to)
+    return R::failure("not a move: " + shown(text) + " (write from and to squares, like " +
+                      g.square_name(g.square(1, 0)) + g.square_name(g.square(2, 2)) + ")");
+  if (!pos.at(*from))
+    return R::failure(shown(text) + ": there is no piece on " + g.square_name(*from));
+  Move m = pos.find_legal(*from, *to);
+  if (m == MOVE_NONE) return R::failure(shown(text) + " is not a legal move here");
+  return m;
+}
+
+}  // namespace sanggi

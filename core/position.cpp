@@ -1,0 +1,261 @@
+#include "position.h"
+
+#include <cstring>
+
+namespace sanggi {
+
+namespace zobrist {
+namespace {
+struct Keys {
+  uint64_t piece_square[PIECE_INDEX_COUNT][MAX_SQUARES];
+  uint64_t fallen_general[MAX_SQUARES];
+  uint64_t side;
+  Keys() {
+    uint64_t state = 0x5A17C0DE2026ULL;  // splitmix64: the same keys on every platform
+    auto next = [&] {
+      uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+      return z ^ (z >> 31);
+    };
+    for (auto& row : piece_square)
+      for (auto& k : row) k = next();
+    for (auto& k : fallen_general) k = next();
+    side = next();
+  }
+};
+const Keys& keys() {
+  static const Keys k;
+  return k;
+}
+}  // namespace
+uint64_t piece_square(Piece p, Square s) { return keys().piece_square[p][s]; }
+uint64_t side() { return keys().side; }
+uint64_t fallen_general(int square) {
+  return square == NO_SQUARE ? 0 : keys().fallen_general[square];
+}
+}  // namespace zobrist
+
+Position::Position(const Variant& variant) : variant_(&variant), tables_(variant.tables.get()) {
+  clear();
+}
+
+void Position::clear() {
+  std::memset(board_, 0, sizeof board_);
+  std::memset(counts_, 0, sizeof counts_);
+  std::memset(piece_index_, 0, sizeof piece_index_);
+  piece_count_[0] = piece_count_[1] = 0;
+  royal_count_[0] = royal_count_[1] = 0;
+  piece_total_ = 0;
+  side_ = WHITE;
+  fullmove_ = 1;
+  states_.assign(1, PlyState{});
+  removed_.clear();
+}
+
+int Position::royal_square(Color c) const { return royal_count_[c] ? royal_[c] : NO_SQUARE; }
+
+int Position::movement_set() const {
+  PieceType pawn = variant_->liberation_type;
+  return pawn && (!counts_[WHITE][pawn] || !counts_[BLACK][pawn]) ? 1 : 0;
+}
+
+void Position::add_piece(Square s, Piece p) {
+  Color c = color_of(p);
+  board_[s] = p;
+  piece_index_[s] = uint8_t(piece_count_[c]);
+  piece_squares_[c][piece_count_[c]++] = s;
+  ++counts_[c][type_of(p)];
+  ++piece_total_;
+  if (type_of(p) == variant_->royal) {
+    royal_[c] = s;
+    ++royal_count_[c];
+  }
+}
+
+void Position::remove_piece(Square s) {
+  Piece p = board_[s];
+  Color c = color_of(p);
+  Square last = piece_squares_[c][--piece_count_[c]];
+  piece_squares_[c][piece_index_[s]] = last;
+  piece_index_[last] = piece_index_[s];
+  board_[s] = NO_PIECE;
+  --counts_[c][type_of(p)];
+  --piece_total_;
+  if (type_of(p) == variant_->royal) --royal_count_[c];
+}
+
+void Position::move_piece(Square from, Square to) {
+  Piece p = board_[from];
+  Color c = color_of(p);
+  board_[to] = p;
+  board_[from] = NO_PIECE;
+  piece_index_[to] = piece_index_[from];
+  piece_squares_[c][piece_index_[to]] = to;
+  if (type_of(p) == variant_->royal) royal_[c] = to;
+}
+
+void Position::put(Square s, Piece p) {
+  if (board_[s]) remove_piece(s);
+  if (p) add_piece(s, p);
+}
+
+void Position::set_counters(int rule50, int fullmove) {
+  states_.back().rule50 = rule50;
+  fullmove_ = fullmove;
+}
+
+void Position::set_fallen_general_captor(int square) {
+  states_.back().fallen_general_captor = square;
+}
+
+uint64_t Position::compute_hash() const {
+  uint64_t h = side_ == BLACK ? zobrist::side() : 0;
+  for (int c = 0; c < 2; ++c)
+    for (int i = 0; i < piece_count_[c]; ++i)
+      h ^= zobrist::piece_square(board_[piece_squares_[c][i]], piece_squares_[c][i]);
+  return h ^ zobrist::fallen_general(states_.back().fallen_general_captor);
+}
+
+void Position::finish_setup() {
+  PlyState& st = states_.back();
+  st.hash = compute_hash();
+  st.bikjang = variant_->rules.bikjang && royals_facing();
+  int royal = royal_square(side_);
+  st.in_check = variant_->rules.check_rule && royal != NO_SQUARE &&
+                attacked(Square(royal), ~side_, movement_set());
+}
+
+void Position::make(Move m) {
+  const Rules& rules = variant_->rules;
+  const PlyState& prev = states_.back();
+  PlyState st;
+  st.move = m;
+  st.hash = prev.hash ^ zobrist::side() ^ zobrist::fallen_general(prev.fallen_general_captor);
+  st.rule50 = prev.rule50 + 1;
+  st.removed_first = uint32_t(removed_.size());
+  if (is_pass(m)) {
+    st.after_pass = true;
+    st.ended = prev.after_pass || (rules.bikjang && prev.bikjang);
+  } else {
+    Square from = move_from(m), to = move_to(m);
+    Piece p = board_[from];
+    if (Piece captured = board_[to]) {
+      st.hash ^= zobrist::piece_square(captured, to);
+      remove_piece(to);
+      st.rule50 = 0;
+    }
+    st.hash ^= zobrist::piece_square(p, from) ^ zobrist::piece_square(p, to);
+    move_piece(from, to);
+  }
+  if (variant_->fallen_general_type) apply_fallen_general(m, st);
+  if (variant_->returning_type) apply_return(m, st);
+  st.hash ^= zobrist::fallen_general(st.fallen_general_captor);
+  if (side_ == BLACK) ++fullmove_;
+  side_ = ~side_;
+  st.bikjang = rules.bikjang && royals_facing();
+  int royal = royal_square(side_);
+  st.in_check =
+      rules.check_rule && royal != NO_SQUARE && attacked(Square(royal), ~side_, movement_set());
+  states_.push_back(st);
+}
+
+void Position::unmake() {
+  const PlyState st = states_.back();
+  states_.pop_back();
+  side_ = ~side_;
+  if (side_ == BLACK) --fullmove_;
+  undo_hooks(st);
+  if (is_pass(st.move)) return;
+  Square from = move_from(st.move), to = move_to(st.move);
+  move_piece(to, from);
+  if (Piece captured = move_captured(st.move)) add_piece(to, captured);
+}
+
+bool Position::play(Move m) {
+  Move legal = find_legal(move_from(m), move_to(m));
+  if (legal == MOVE_NONE) return false;
+  make(legal);
+  return true;
+}
+
+void Position::make_null() {
+  PlyState st = states_.back();
+  st.move = MOVE_NULL;
+  st.hash ^= zobrist::side();
+  st.after_pass = false;
+  st.ended = false;
+  st.removed_first = uint32_t(removed_.size());
+  st.removed_count = 0;
+  st.returned_to = NO_SQUARE;
+  side_ = ~side_;
+  st.in_check = false;  // search makes a null move only when not in check
+  states_.push_back(st);
+}
+
+void Position::unmake_null() {
+  states_.pop_back();
+  side_ = ~side_;
+}
+
+// Fallen general, gwangsanghui.md special rule 3. The pending state belongs to the side
+// that just moved (it was to move in `prev`).
+void Position::apply_fallen_general(Move m, PlyState& st) {
+  const PlyState& prev = states_.back();
+  Piece captured = is_pass(m) ? NO_PIECE : move_captured(m);
+  bool royal_taken = captured && type_of(captured) == variant_->royal;
+  Color mover = side_;
+  if (prev.fallen_general_captor != NO_SQUARE && !royal_taken) {
+    Square captor = Square(prev.fallen_general_captor);
+    bool avenged = captured && move_to(m) == captor;
+    if (!avenged) {
+      // "盡俘其屬之在營者": every piece of the mover standing in that wing army is taken.
+      for (RegionId r : variant_->rules.wing_armies) {
+        const SquareSet& army = variant_->regions[r].squares[mover];
+        if (!army.contains(captor)) continue;
+        army.for_each([&](Square s) {
+          Piece p = board_[s];
+          if (!p || color_of(p) != mover) return;
+          removed_.push_back({s, p});
+          st.hash ^= zobrist::piece_square(p, s);
+          remove_piece(s);
+          st.rule50 = 0;
+        });
+        break;
+      }
+    }
+  }
+  st.removed_count = uint32_t(removed_.size()) - st.removed_first;
+  if (captured && type_of(captured) == variant_->fallen_general_type && !royal_taken &&
+      royal_count_[~mover])
+    st.fallen_general_captor = move_to(m);
+}
+
+// dlp Ambush: "after being captured it remains on the board" - it goes back to the nearer
+// of its side's start squares, or is removed if that point is occupied.
+void Position::apply_return(Move m, PlyState& st) {
+  Piece captured = is_pass(m) ? NO_PIECE : move_captured(m);
+  if (!captured || type_of(captured) != variant_->returning_type) return;
+  Color owner = color_of(captured);
+  const Geometry& g = geometry();
+  int file = g.file_of(move_to(m));
+  int best = NO_SQUARE, best_distance = 1 << 20;
+  for (Square home : variant_->rules.return_squares) {
+    Square s = owner == WHITE ? home : g.mirror_rank(home);
+    int distance = std::abs(g.file_of(s) - file);
+    if (distance < best_distance) best = s, best_distance = distance;
+  }
+  if (best == NO_SQUARE || board_[best]) return;
+  add_piece(Square(best), captured);
+  st.hash ^= zobrist::piece_square(captured, Square(best));
+  st.returned_to = best;
+}
+
+void Position::undo_hooks(const PlyState& st) {
+  if (st.returned_to != NO_SQUARE) remove_piece(Square(st.returned_to));
+  for (uint32_t i = st.removed_first + st.removed_count; i-- > st.removed_first;)
+    add_piece(removed_[i].first, removed_[i].second);
+  removed_.resize(st.removed_first);
+}
+
+}  // namespace sanggi

@@ -1,0 +1,147 @@
+// The one position type: board, side to move, rule state and an undo stack. Copyable.
+// Search and bindings touch the rules only through legal_moves(), make()/unmake() and
+// game_end().
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "move_list.h"
+#include "types.h"
+#include "variant.h"
+
+namespace sanggi {
+
+constexpr int NO_SQUARE = -1;
+
+enum class Outcome : uint8_t { ONGOING, WHITE_WINS, BLACK_WINS, DRAW };
+enum class EndReason : uint8_t {
+  NONE,
+  CHECKMATE,
+  STALEMATE,
+  BIKJANG,
+  DOUBLE_PASS,
+  REPETITION,
+  PERPETUAL_CHECK,
+  MOVE_LIMIT,
+  MARSHAL_CAPTURED,
+};
+const char* end_reason_name(EndReason r);  // "checkmate", "double-pass"...
+const char* outcome_name(Outcome o);       // "white", "black", "draw", "no"
+
+struct GameEnd {
+  Outcome outcome = Outcome::ONGOING;
+  EndReason reason = EndReason::NONE;
+  bool by_points = false;  // decided by counting points (Janggi)
+  int white_points_tenths = 0, black_points_tenths = 0;  // with black's bonus included
+  bool over() const { return outcome != Outcome::ONGOING; }
+};
+
+// What changed in one ply, kept so that unmake() can restore it and rules that look back
+// (double pass, repetition, perpetual check) can see it.
+struct PlyState {
+  Move move = MOVE_NONE;  // the move that led here; MOVE_NONE at the root
+  uint64_t hash = 0;
+  int rule50 = 0;  // plies since the last capture
+  bool after_pass = false;  // the move that led here was a pass
+  bool bikjang = false;     // the royal pieces face each other (Janggi)
+  bool ended = false;       // the move that led here ended the game (double pass, bikjang)
+  bool in_check = false;    // the side to move is in check
+  int fallen_general_captor = NO_SQUARE;  // Gwangsanghui: pending avenge square, side to move
+  // Pieces the fallen-general penalty removed by the move that led here, in removed_.
+  uint32_t removed_first = 0, removed_count = 0;
+  int returned_to = NO_SQUARE;  // dlp Ambush: where the captured Ambush was put back
+};
+
+class Position {
+ public:
+  explicit Position(const Variant& variant);
+
+  const Variant& variant() const { return *variant_; }
+  const Geometry& geometry() const { return variant_->geometry; }
+  Piece at(Square s) const { return board_[s]; }
+  Color side_to_move() const { return side_; }
+  int fullmove_number() const { return fullmove_; }
+  const PlyState& state() const { return states_.back(); }
+  const std::vector<PlyState>& history() const { return states_; }
+  int ply() const { return int(states_.size()) - 1; }  // moves made since the root
+  uint64_t hash() const { return states_.back().hash; }
+  int count(Color c, PieceType t) const { return counts_[c][t]; }
+  int piece_total() const { return piece_total_; }
+  int royal_square(Color c) const;  // NO_SQUARE when the side has no royal piece
+  // The squares of colour c's pieces, in no particular order.
+  const Square* pieces(Color c) const { return piece_squares_[c]; }
+  int piece_count(Color c) const { return piece_count_[c]; }
+  int movement_set() const;  // 1 once liberation applies (Sin-yeon-sang-gi)
+
+  // Set-up, used by the FEN reader: build a board, then finish_setup().
+  void clear();
+  void put(Square s, Piece p);
+  void set_side_to_move(Color c) { side_ = c; }
+  void set_counters(int rule50, int fullmove);
+  void set_fallen_general_captor(int square);
+  void finish_setup();  // recomputes hash, check and bikjang of the root
+
+  // Legal moves; none once the game has ended by a rule the generator knows (royal piece
+  // captured, double pass, bikjang answered by a pass). Repetition and the move limit are
+  // judged by game_end(), not here.
+  void legal_moves(MoveList& out) const;
+  bool is_legal(Move m) const;  // m as from/to; the captured piece field is ignored
+  Move find_legal(Square from, Square to) const;  // MOVE_NONE if not legal
+  bool in_check() const { return states_.back().in_check; }
+  bool royals_facing() const;
+  // True when `attacker` attacks target (with the given movement set).
+  bool attacked(Square target, Color attacker, int set) const;
+
+  // make() trusts that m is legal (from legal_moves()); play() checks and returns false
+  // (changing nothing) when it is not.
+  void make(Move m);
+  void unmake();
+  bool play(Move m);
+  void make_null();  // search only
+  void unmake_null();
+
+  GameEnd game_end() const;
+  // Janggi points on the board in tenths: piece points, plus black's bonus.
+  int points_tenths(Color c) const;
+  // Pieces removed by the fallen-general penalty (square, piece), for the prisoner list.
+  const std::vector<std::pair<Square, Piece>>& removed_pieces() const { return removed_; }
+
+ private:
+  void add_piece(Square s, Piece p);
+  void remove_piece(Square s);
+  void move_piece(Square from, Square to);
+  void generate(MoveList& out) const;
+  bool keeps_royal_safe(Move m, bool in_check) const;
+  bool breaks_facing(Move m) const;
+  void apply_fallen_general(Move m, PlyState& st);
+  void apply_return(Move m, PlyState& st);
+  void undo_hooks(const PlyState& st);
+  uint64_t compute_hash() const;
+  GameEnd decided(EndReason reason, EndScoring scoring) const;
+
+  const Variant* variant_;
+  const MoveTables* tables_;
+  Piece board_[MAX_SQUARES];
+  Color side_ = WHITE;
+  int fullmove_ = 1;
+  int counts_[2][MAX_PIECE_TYPES + 1];
+  int piece_total_ = 0;
+  Square piece_squares_[2][MAX_SQUARES];
+  uint8_t piece_index_[MAX_SQUARES];
+  int piece_count_[2] = {0, 0};
+  int royal_count_[2] = {0, 0};
+  Square royal_[2] = {0, 0};
+  std::vector<PlyState> states_;
+  std::vector<std::pair<Square, Piece>> removed_;
+};
+
+// Random numbers for hashing, the same on every platform.
+namespace zobrist {
+uint64_t piece_square(Piece p, Square s);
+uint64_t side();
+uint64_t fallen_general(int square);
+}  // namespace zobrist
+
+}  // namespace sanggi

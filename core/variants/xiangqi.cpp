@@ -1,0 +1,47 @@
+// Xiangqi (象棋), rules in ../shared/rules/xiangqi.md.
+#include "variants.h"
+
+namespace sanggi {
+
+Variant xiangqi_variant() {
+  Variant v;
+  v.name = "xiangqi";
+  v.game = "xiangqi";
+  v.title = "Xiangqi (象棋)";
+  v.rule_set_note = "Perpetual check loses; other repetitions and the move limit are draws.";
+  v.geometry = Geometry(9, 10);
+  v.geometry.add_palace(3, 0);
+  v.geometry.add_palace(3, 7);
+  v.river_rank = 4;
+  const RegionId palace = v.add_region("palace", v.geometry.rectangle(3, 0, 5, 2));
+  const RegionId own_half = v.add_region("own half", v.geometry.rectangle(0, 0, 8, 4));
+  const RegionId enemy_half = v.add_region("enemy half", v.geometry.rectangle(0, 5, 8, 9));
+
+  // Flying general: the generals may never face each other on an open file. Written as a
+  // ride along the file that attacks but is never played, so "may not leave the general
+  // attacked" covers it.
+  const Movement flying_general = ride(FILE_LINE).only(ATTACK_ONLY);
+  PieceKind general{'K', "", "General", {"帥", "將"}, {"", ""}, 0, true,
+                    {step(ORTHOGONAL).within(palace), flying_general}};
+  PieceKind advisor{'A', "", "Advisor", {"仕", "士"}, {"", ""}, 0, false,
+                    {step(DIAGONAL).within(palace)}};
+  // "Exactly two points diagonally; blocked at the point between; may not cross the river."
+  PieceKind elephant{'B', "E", "Elephant", {"相", "象"}, {"", ""}, 0, false,
+                     {lame_leap({2, 2}, {{1, 1}}).to(own_half)}};
+  PieceKind horse{'N', "H", "Horse", {"傌", "馬"}, {"", ""}, 0, false,
+                  {lame_leap({1, 2}, {{0, 1}})}};
+  PieceKind chariot{'R', "", "Chariot", {"俥", "車"}, {"", ""}, 0, false, {ride(ORTHOGONAL)}};
+  // "Moves like a chariot without capturing; captures only by jumping exactly one piece."
+  PieceKind cannon{'C', "", "Cannon", {"炮", "砲"}, {"", ""}, 0, false,
+                   {ride(ORTHOGONAL).only(QUIET), hop(ORTHOGONAL).only(CAPTURE)}};
+  // "One step forward; after crossing the river also one step sideways."
+  PieceKind soldier{'P', "", "Soldier", {"兵", "卒"}, {"", ""}, 0, false,
+                    {step(FORWARD), step(SIDEWAYS).from(enemy_half)}};
+  v.pieces = {general, advisor, elephant, horse, chariot, cannon, soldier};
+  v.start_fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  v.rules.perpetual_check_loses = true;
+  v.finish();
+  return v;
+}
+
+}  // namespace sanggi
