@@ -3,6 +3,8 @@
 #include <cctype>
 #include <vector>
 
+#include "notation/text.h"
+
 namespace sanggi {
 namespace {
 
@@ -38,13 +40,6 @@ long parse_number(std::string_view text, long limit) {
     value = value * 10 + (ch - '0');
   }
   return value <= limit ? value : -1;
-}
-
-std::string quoted(std::string_view text) {
-  std::string shown(text.substr(0, 20));
-  for (char& ch : shown)
-    if (static_cast<unsigned char>(ch) < 32 || static_cast<unsigned char>(ch) > 126) ch = '?';
-  return "'" + shown + (text.size() > 20 ? "...'" : "'");
 }
 
 bool has_fallen_general_field(const Variant& v) { return v.game == "gwangsanghui"; }
@@ -94,7 +89,9 @@ Result<Position> parse_fen(const Variant& v, std::string_view fen) {
                         ? v.type_of_letter(char(std::toupper(static_cast<unsigned char>(ch))))
                         : 0;
       if (!t)
-        return R::failure(where + ": unknown piece letter " + quoted(std::string_view(&ch, 1)) +
+        return R::failure(where + ": unknown piece letter " +
+                          (static_cast<unsigned char>(ch) < 128 ? quoted(std::string_view(&ch, 1))
+                                                                : std::string("(not ASCII)")) +
                           " (" + v.name + " uses " + piece_letter_list(v) + ")");
       if (file >= g.files()) {
         ++file;

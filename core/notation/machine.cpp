@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "text.h"
+
 namespace sanggi {
 
 std::string machine_move(const Geometry& g, Move m) {
@@ -10,20 +12,10 @@ std::string machine_move(const Geometry& g, Move m) {
   return g.square_name(move_from(m)) + g.square_name(move_to(m));
 }
 
-namespace {
-std::string shown(std::string_view text) {
-  std::string out(text.substr(0, 24));
-  for (char& ch : out)
-    if (static_cast<unsigned char>(ch) < 32 || static_cast<unsigned char>(ch) > 126) ch = '?';
-  return "'" + out + (text.size() > 24 ? "...'" : "'");
-}
-}  // namespace
-
 Result<Move> parse_machine_move(const Position& pos, std::string_view text) {
   using R = Result<Move>;
   const Geometry& g = pos.geometry();
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  text = trimmed(text);
   if (text.empty()) return R::failure("empty move");
   if (text == "pass" || text == "0000" || text == "@@@@") {
     int royal = pos.royal_square(pos.side_to_move());
@@ -39,12 +31,12 @@ Result<Move> parse_machine_move(const Position& pos, std::string_view text) {
   auto from = g.parse_square(text.substr(0, split));
   auto to = g.parse_square(text.substr(split));
   if (!from || !to)
-    return R::failure("not a move: " + shown(text) + " (write from and to squares, like " +
+    return R::failure("not a move: " + quoted(text) + " (write from and to squares, like " +
                       g.square_name(g.square(1, 0)) + g.square_name(g.square(2, 2)) + ")");
   if (!pos.at(*from))
-    return R::failure(shown(text) + ": there is no piece on " + g.square_name(*from));
+    return R::failure(quoted(text) + ": there is no piece on " + g.square_name(*from));
   Move m = pos.find_legal(*from, *to);
-  if (m == MOVE_NONE) return R::failure(shown(text) + " is not a legal move here");
+  if (m == MOVE_NONE) return R::failure(quoted(text) + " is not a legal move here");
   return m;
 }
 

@@ -1,0 +1,162 @@
+#include "human.h"
+
+#include <cctype>
+
+#include "machine.h"
+#include "text.h"
+
+namespace sanggi {
+namespace {
+
+const std::string& game_of(const Position& pos) { return pos.variant().game; }
+
+// Janggi KJA, janggi.md "Notation shown to people": rank digit first (1-9 then 0, from the
+// top as Cho sees the board), then the file digit (1-9 from the left).
+std::string kja_square(const Geometry& g, Square s) {
+  int rank = g.rank_of(s) + 1;
+  return std::to_string((11 - rank) % 10) + std::to_string(g.file_of(s) + 1);
+}
+
+std::string kja_move(const Position& pos, Move m, bool latin) {
+  const Geometry& g = pos.geometry();
+  if (is_pass(m)) return latin ? "pass" : "한수쉼";
+  Piece p = pos.at(move_from(m));
+  const PieceKind& kind = pos.variant().piece(type_of(p));
+  std::string name;
+  if (latin) name = std::string(1, kind.letter);
+  else name = kind.royal ? "장" : kind.hangul[color_of(p)];
+  return kja_square(g, move_from(m)) + name + kja_square(g, move_to(m));
+}
+
+// WXF letters: Xiangqi's traditional ones; Sin-yeon-sang-gi keeps its FEN letters.
+char wxf_letter(const Position& pos, PieceType t) {
+  char letter = pos.variant().piece(t).letter;
+  if (game_of(pos) == "xiangqi") {
+    if (letter == 'N') return 'H';
+    if (letter == 'B') return 'E';
+  }
+  return letter;
+}
+
+// WXF (xiangqi.md): piece, file counted from the mover's right, then + forward, - backward,
+// . sideways, then the destination file (a move changing file) or the number of ranks.
+// Two or more pieces of one kind on the file: + front / - rear (numbers 1.. from the front
+// for three or more) instead of the file; when another file also has several, the file
+// number follows the letter.
+std::string wxf_move(const Position& pos, Move m) {
+  const Geometry& g = pos.geometry();
+  Square from = move_from(m), to = move_to(m);
+  Piece p = pos.at(from);
+  Color c = color_of(p);
+  auto file_number = [&](Square s) {
+    return c == WHITE ? g.files() - g.file_of(s) : g.file_of(s) + 1;
+  };
+  auto forwardness = [&](Square s) { return c == WHITE ? g.rank_of(s) : -g.rank_of(s); };
+
+  std::string prefix, letter(1, wxf_letter(pos, type_of(p))), file;
+  int same_file = 0, ahead = 0;
+  bool other_file_has_several = false;
+  int per_file[MAX_FILES] = {};
+  for (int i = 0; i < pos.piece_count(c); ++i) {
+    Square s = pos.pieces(c)[i];
+    if (pos.at(s) != p) continue;
+    ++per_file[g.file_of(s)];
+    if (g.file_of(s) == g.file_of(from)) {
+      ++same_file;
+      if (forwardness(s) > forwardness(from)) ++ahead;
+    }
+  }
+  for (int f = 0; f < g.files(); ++f)
+    if (f != g.file_of(from) && per_file[f] > 1) other_file_has_several = true;
+  if (same_file == 1) {
+    file = std::to_string(file_number(from));
+  } else {
+    if (same_file == 2) prefix = ahead == 0 ? "+" : "-";
+    else prefix = std::to_string(ahead + 1);
+    if (other_file_has_several) file = std::to_string(file_number(from));
+  }
+  int rank_change = forwardness(to) - forwardness(from);
+  char direction = rank_change > 0 ? '+' : rank_change < 0 ? '-' : '.';
+  std::string amount = g.file_of(to) == g.file_of(from)
+                           ? std::to_string(rank_change > 0 ? rank_change : -rank_change)
+                           : std::to_string(file_number(to));
+  return prefix + letter + file + direction + amount;
+}
+
+std::string western_move(const Position& pos, Move m, bool spaced, bool hanja) {
+  const Geometry& g = pos.geometry();
+  if (is_pass(m)) return "pass";
+  Piece p = pos.at(move_from(m));
+  const PieceKind& kind = pos.variant().piece(type_of(p));
+  std::string name = hanja ? kind.symbol[color_of(p)] : std::string(1, kind.letter);
+  return name + (spaced ? " " : "") + g.square_name(move_from(m)) +
+         (is_capture(m) ? "x" : "-") + g.square_name(move_to(m));
+}
+
+// Text compared loosely: no spaces, ASCII lower case, `=` as `.`, `x` as `-`, 궁 as 장.
+std::string normalized(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    unsigned char ch = static_cast<unsigned char>(text[i]);
+    if (std::isspace(ch)) continue;
+    if (ch == '=') ch = '.';
+    else if (ch == 'x' || ch == 'X' || ch == ':') ch = '-';
+    else if (ch < 128) ch = static_cast<unsigned char>(std::tolower(ch));
+    out += char(ch);
+  }
+  const std::string gung = "궁", jang = "장";
+  for (size_t at; (at = out.find(gung)) != std::string::npos;) out.replace(at, gung.size(), jang);
+  return out;
+}
+
+}  // namespace
+
+std::string move_text(const Position& before, Move m, NotationStyle style) {
+  const Geometry& g = before.geometry();
+  const std::string& game = game_of(before);
+  if (style == NotationStyle::MACHINE) return machine_move(g, m);
+  if (style == NotationStyle::WESTERN) return western_move(before, m, true, false);
+  if (game == "janggi") return kja_move(before, m, style == NotationStyle::LATIN);
+  if (game == "gwangsanghui")
+    return western_move(before, m, false, style == NotationStyle::NATIVE);
+  if (is_pass(m)) return "pass";
+  return wxf_move(before, m);
+}
+
+Result<Move> parse_move(const Position& pos, std::string_view text) {
+  using R = Result<Move>;
+  if (text.size() > 64) return R::failure("move text is too long");
+  auto machine = parse_machine_move(pos, text);
+  if (machine) return machine;
+  std::string wanted = normalized(text);
+  if (wanted.empty()) return R::failure("empty move");
+  if (wanted == "pass" || wanted == normalized("한수쉼")) return parse_machine_move(pos, "pass");
+  MoveList moves;
+  pos.legal_moves(moves);
+  Move found = MOVE_NONE;
+  int matches = 0;
+  for (Move m : moves) {
+    bool match = false;
+    for (NotationStyle style : {NotationStyle::NATIVE, NotationStyle::LATIN, NotationStyle::WESTERN})
+      if (normalized(move_text(pos, m, style)) == wanted) match = true;
+    // Janggi's soldier is 졸 for Cho and 병 for Han; accept either name for either side.
+    if (!match && game_of(pos) == "janggi") {
+      std::string kja = normalized(move_text(pos, m, NotationStyle::NATIVE));
+      for (auto [a, b] : {std::pair<std::string, std::string>{"졸", "병"}, {"병", "졸"}}) {
+        size_t at = kja.find(a);
+        if (at != std::string::npos) kja.replace(at, a.size(), b);
+      }
+      match = kja == wanted;
+    }
+    if (match && !same_move(found, m)) found = m, ++matches;
+  }
+  if (matches == 1) return found;
+  if (matches > 1) return R::failure("the move " + quoted(text) + " is ambiguous");
+  // A text that names two squares gets the machine parser's precise message.
+  if (machine.error().find("not a move:") == std::string::npos) return R::failure(machine.error());
+  return R::failure(quoted(text) + " is not a legal move here (write it like " +
+                    move_text(pos, moves.empty() ? MOVE_NONE : moves[0], NotationStyle::MACHINE) +
+                    " or in the game's notation)");
+}
+
+}  // namespace sanggi

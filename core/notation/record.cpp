@@ -1,0 +1,264 @@
+#include "record.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "../fen.h"
+#include "../variants/janggi_setup.h"
+#include "text.h"
+
+namespace sanggi {
+namespace {
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return char(std::tolower(c)); });
+  return out;
+}
+
+const Variant* variant_named(std::string_view name) {
+  std::string wanted = lower(trimmed(name));
+  for (const Variant* v : all_variants())
+    if (v->name == wanted) return v;
+  return nullptr;
+}
+
+// .gib names of the setups: the four of janggi.md and the "inner"/"outer" elephant names.
+int gib_setup(std::string_view name) {
+  name = trimmed(name);
+  if (name == "안상차림") return find_janggi_setup("NBBN");
+  if (name == "바깥상차림") return find_janggi_setup("BNNB");
+  return find_janggi_setup(name);
+}
+
+std::string gib_result(std::string_view value) {
+  if (value.find("무승부") != std::string_view::npos) return "1/2-1/2";
+  bool won = value.find("승") != std::string_view::npos;
+  if (won && value.find("초") != std::string_view::npos) return "1-0";
+  if (won && value.find("한") != std::string_view::npos) return "0-1";
+  return "*";
+}
+
+struct Tag {
+  std::string name, value;
+};
+
+// Reads `[Name "Value"]` at text[i] (i at '['); advances i past it.
+Result<Tag> read_tag(std::string_view text, size_t& i) {
+  size_t end = text.find(']', i);
+  size_t line_end = text.find('\n', i);
+  size_t open = text.find('"', i);
+  if (open == std::string_view::npos || open > line_end) {
+    return Result<Tag>::failure("tag " + quoted(text.substr(i, 30)) +
+                                " must look like [Name \"value\"]");
+  }
+  std::string name(trimmed(text.substr(i + 1, open - i - 1)));
+  std::string value;
+  size_t k = open + 1;
+  for (; k < text.size() && text[k] != '"' && text[k] != '\n'; ++k) {
+    if (text[k] == '\\' && k + 1 < text.size()) ++k;
+    value += text[k];
+  }
+  end = k < text.size() ? text.find(']', k) : std::string_view::npos;
+  if (k >= text.size() || text[k] != '"' || end == std::string_view::npos || end > line_end ||
+      name.empty())
+    return Result<Tag>::failure("tag " + quoted(text.substr(i, 30)) +
+                                " must look like [Name \"value\"]");
+  i = end + 1;
+  return Tag{name, value};
+}
+
+bool is_result_token(std::string_view t) {
+  return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
+}
+
+std::string escaped(std::string_view value) {
+  std::string out;
+  for (char ch : value) {
+    if (ch == '"' || ch == '\\') out += '\\';
+    out += (ch == '\n' || ch == '\r') ? ' ' : ch;
+  }
+  return out;
+}
+
+// `[Name "value"]` with a name of letters, digits and _ (Hangul allowed) and an escaped value.
+std::string tag_line(std::string_view name, std::string_view value) {
+  std::string clean_name;
+  for (char ch : name)
+    if (std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || (ch & 0x80)) clean_name += ch;
+  return clean_name.empty() ? "" : "[" + clean_name + " \"" + escaped(value) + "\"]\n";
+}
+
+}  // namespace
+
+std::string GameRecord::tag(std::string_view name) const {
+  for (const auto& [k, v] : tags)
+    if (k == name) return v;
+  return "";
+}
+
+Result<GameRecord> parse_record(std::string_view text, const Variant* default_variant) {
+  using R = Result<GameRecord>;
+  if (text.size() > MAX_RECORD_LENGTH) return R::failure("the record is longer than 1 MiB");
+  GameRecord record;
+  std::vector<std::string> tokens;
+  // First pass: tags and move tokens (comments, variations and NAGs skipped).
+  int variation_depth = 0;
+  for (size_t i = 0; i < text.size();) {
+    char ch = text[i];
+    if (std::isspace(static_cast<unsigned char>(ch))) {
+      ++i;
+    } else if (ch == '[' && variation_depth == 0) {
+      auto tag = read_tag(text, i);
+      if (!tag) return R::failure(tag.error());
+      if (record.tags.size() >= 100) return R::failure("the record has more than 100 tags");
+      record.tags.push_back({tag->name, tag->value});
+    } else if (ch == '{') {
+      size_t end = text.find('}', i);
+      if (end == std::string_view::npos) return R::failure("a comment '{' is never closed");
+      i = end + 1;
+    } else if (ch == ';') {
+      size_t end = text.find('\n', i);
+      i = end == std::string_view::npos ? text.size() : end + 1;
+    } else if (ch == '(') {
+      ++variation_depth, ++i;
+    } else if (ch == ')') {
+      if (variation_depth == 0) return R::failure("')' without a variation to close");
+      --variation_depth, ++i;
+    } else {
+      size_t start = i;
+      while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) &&
+             text[i] != '{' && text[i] != '(' && text[i] != ')' && text[i] != ';')
+        ++i;
+      if (variation_depth == 0) tokens.emplace_back(text.substr(start, i - start));
+    }
+  }
+  if (variation_depth) return R::failure("a variation '(' is never closed");
+
+  const bool gib = !record.tag("초차림").empty() || !record.tag("한차림").empty();
+  const std::string variant_tag = record.tag("Variant");
+  if (!variant_tag.empty()) {
+    record.variant = variant_named(variant_tag);
+    if (!record.variant)
+      return R::failure("unknown Variant " + quoted(variant_tag) + " (known: " + variant_names() +
+                        ")");
+  } else if (gib) {
+    record.variant = find_variant("janggi");
+  } else {
+    record.variant = default_variant;
+  }
+  if (!record.variant) return R::failure("the record has no Variant tag");
+
+  record.start_fen = record.variant->start_fen;
+  if (std::string fen = record.tag("FEN"); !fen.empty()) {
+    record.start_fen = fen;
+  } else if (gib && record.variant->game == "janggi") {
+    int han = gib_setup(record.tag("한차림")), cho = gib_setup(record.tag("초차림"));
+    if (han < 0 || cho < 0)
+      return R::failure("unknown setup in 초차림/한차림: " +
+                        quoted(han < 0 ? record.tag("한차림") : record.tag("초차림")));
+    record.start_fen = *janggi_start_fen(janggi_setups()[han].code, janggi_setups()[cho].code);
+  }
+  auto start = parse_fen(*record.variant, record.start_fen);
+  if (!start) return R::failure("bad FEN tag: " + start.error());
+  Position pos = start.value();
+
+  if (std::string r = record.tag("Result"); is_result_token(r)) record.result = r;
+  if (gib) record.result = gib_result(record.tag("대국결과"));
+  for (const std::string& token : tokens) {
+    std::string_view t = token;
+    if (is_result_token(t)) {
+      record.result = token;
+      continue;
+    }
+    if (t[0] == '$') continue;  // NAG
+    // Move numbers: "12." "12..." and "12.e2e3" glued.
+    size_t digits = 0;
+    while (digits < t.size() && std::isdigit(static_cast<unsigned char>(t[digits]))) ++digits;
+    if (digits && digits < t.size() && t[digits] == '.') {
+      while (digits < t.size() && t[digits] == '.') ++digits;
+      t.remove_prefix(digits);
+      if (t.empty()) continue;
+    }
+    // Annotations such as "!" "?" "+" "#" after a machine move are dropped.
+    while (t.size() > 2 && (t.back() == '!' || t.back() == '?' || t.back() == '#')) t.remove_suffix(1);
+    if (record.moves.size() >= size_t(MAX_RECORD_MOVES))
+      return R::failure("the record has more than " + std::to_string(MAX_RECORD_MOVES) + " moves");
+    auto move = parse_move(pos, t);
+    if (!move) {
+      int ply = int(record.moves.size());
+      return R::failure("move " + std::to_string(ply + 1) + " (" +
+                        (pos.side_to_move() == WHITE ? "white" : "black") + "): " + move.error());
+    }
+    record.moves.push_back(move.value());
+    pos.make(move.value());
+  }
+  return record;
+}
+
+std::string write_record(const GameRecord& record, NotationStyle style) {
+  std::string out = "[Variant \"" + record.variant->name + "\"]\n";
+  if (record.start_fen != record.variant->start_fen)
+    out += "[FEN \"" + escaped(record.start_fen) + "\"]\n";
+  for (const auto& [name, value] : record.tags) {
+    if (name == "Variant" || name == "FEN" || name == "Result") continue;
+    out += tag_line(name, value);
+  }
+  out += "[Result \"" + record.result + "\"]\n\n";
+  auto parsed = parse_fen(*record.variant, record.start_fen);
+  if (!parsed) return out + record.result + "\n";
+  Position pos = parsed.value();
+  std::string line;
+  for (size_t i = 0; i < record.moves.size(); ++i) {
+    std::string item;
+    if (pos.side_to_move() == WHITE) item = std::to_string(pos.fullmove_number()) + ". ";
+    else if (i == 0) item = std::to_string(pos.fullmove_number()) + "... ";
+    item += move_text(pos, record.moves[i], style);
+    if (!pos.play(record.moves[i])) break;
+    if (line.size() + item.size() > 78) out += line + "\n", line.clear();
+    line += (line.empty() ? "" : " ") + item;
+  }
+  line += (line.empty() ? "" : " ") + record.result;
+  return out + line + "\n";
+}
+
+Result<std::string> write_gib(const GameRecord& record) {
+  using R = Result<std::string>;
+  if (!record.variant || record.variant->game != "janggi")
+    return R::failure(".gib records are for Janggi only");
+  int han = -1, cho = -1;
+  const auto& setups = janggi_setups();
+  for (size_t h = 0; h < setups.size(); ++h)
+    for (size_t c = 0; c < setups.size(); ++c)
+      if (*janggi_start_fen(setups[h].code, setups[c].code) == record.start_fen)
+        han = int(h), cho = int(c);
+  if (han < 0) return R::failure(".gib needs one of the sixteen Janggi start positions");
+  std::string out;
+  for (const auto& [name, value] : record.tags) {
+    if (name == "Variant" || name == "FEN" || name == "Result" || name == "초차림" ||
+        name == "한차림" || name == "대국결과" || name == "총수")
+      continue;
+    out += tag_line(name, value);
+  }
+  out += "[초차림 \"" + setups[cho].korean + "\"]\n";
+  out += "[한차림 \"" + setups[han].korean + "\"]\n";
+  std::string result = record.result == "1-0"     ? "초 승"
+                       : record.result == "0-1"   ? "한 승"
+                       : record.result == "1/2-1/2" ? "무승부"
+                                                    : "";
+  if (!result.empty()) out += "[대국결과 \"" + result + "\"]\n";
+  out += "[총수 \"" + std::to_string(record.moves.size()) + "\"]\n\n";
+  Position pos = parse_fen(*record.variant, record.start_fen).value();
+  std::string line;
+  for (size_t i = 0; i < record.moves.size(); ++i) {
+    std::string item = std::to_string(i + 1) + ". " +
+                       move_text(pos, record.moves[i], NotationStyle::NATIVE);
+    if (!pos.play(record.moves[i])) return R::failure("move " + std::to_string(i + 1) + " is not legal");
+    if (line.size() + item.size() > 78) out += line + "\n", line.clear();
+    line += (line.empty() ? "" : " ") + item;
+  }
+  return out + line + "\n";
+}
+
+}  // namespace sanggi

@@ -1,0 +1,25 @@
+// Janggi's sixteen start positions: each side chooses one of four horse/elephant setups.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sanggi {
+
+struct JanggiSetup {
+  std::string code;     // pieces on files b c g h from the player's own left: "NBNB"
+  std::string korean;   // 마상마상
+  std::string english;  // horse-elephant-horse-elephant
+};
+
+// The four setups, in the order of janggi.md's table.
+const std::vector<JanggiSetup>& janggi_setups();
+// The index of a setup given by code, Korean or English name (case-insensitive), or -1.
+int find_janggi_setup(std::string_view name);
+// The start FEN with Han (black, top) and Cho (white, bottom) setups; nullopt for an
+// unknown name.
+std::optional<std::string> janggi_start_fen(std::string_view han, std::string_view cho);
+
+}  // namespace sanggi
