@@ -29,9 +29,9 @@ std::string kja_move(const Position& pos, Move m, bool latin) {
 }
 
 // WXF letters: Xiangqi's traditional ones; Sin-yeon-sang-gi keeps its FEN letters.
-char wxf_letter(const Position& pos, PieceType t) {
+char wxf_letter(const Position& pos, PieceType t, bool fen_letters) {
   char letter = pos.variant().piece(t).letter;
-  if (game_of(pos) == "xiangqi") {
+  if (game_of(pos) == "xiangqi" && !fen_letters) {
     if (letter == 'N') return 'H';
     if (letter == 'B') return 'E';
   }
@@ -43,7 +43,7 @@ char wxf_letter(const Position& pos, PieceType t) {
 // Two or more pieces of one kind on the file: + front / - rear (numbers 1.. from the front
 // for three or more) instead of the file; when another file also has several, the file
 // number follows the letter.
-std::string wxf_move(const Position& pos, Move m) {
+std::string wxf_move(const Position& pos, Move m, bool fen_letters = false) {
   const Geometry& g = pos.geometry();
   Square from = move_from(m), to = move_to(m);
   Piece p = pos.at(from);
@@ -53,7 +53,7 @@ std::string wxf_move(const Position& pos, Move m) {
   };
   auto forwardness = [&](Square s) { return c == WHITE ? g.rank_of(s) : -g.rank_of(s); };
 
-  std::string prefix, letter(1, wxf_letter(pos, type_of(p))), file;
+  std::string prefix, letter(1, wxf_letter(pos, type_of(p), fen_letters)), file;
   int same_file = 0, ahead = 0;
   bool other_file_has_several = false;
   int per_file[MAX_FILES] = {};
@@ -139,6 +139,9 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
     bool match = false;
     for (NotationStyle style : {NotationStyle::NATIVE, NotationStyle::LATIN, NotationStyle::WESTERN})
       if (normalized(move_text(pos, m, style)) == wanted) match = true;
+    // WXF is also understood with the FEN letters (N and B for Xiangqi's horse and elephant).
+    if (!match && !is_pass(m) && (game_of(pos) == "xiangqi" || game_of(pos) == "sinyeonsanggi"))
+      match = normalized(wxf_move(pos, m, true)) == wanted;
     // Janggi's soldier is 졸 for Cho and 병 for Han; accept either name for either side.
     if (!match && game_of(pos) == "janggi") {
       std::string kja = normalized(move_text(pos, m, NotationStyle::NATIVE));

@@ -214,7 +214,9 @@ std::string write_record(const GameRecord& record, NotationStyle style) {
     std::string item;
     if (pos.side_to_move() == WHITE) item = std::to_string(pos.fullmove_number()) + ". ";
     else if (i == 0) item = std::to_string(pos.fullmove_number()) + "... ";
-    item += move_text(pos, record.moves[i], style);
+    // A move is one word in the record: "P a4-a5" is written "Pa4-a5".
+    for (char ch : move_text(pos, record.moves[i], style))
+      if (ch != ' ') item += ch;
     if (!pos.play(record.moves[i])) break;
     if (line.size() + item.size() > 78) out += line + "\n", line.clear();
     line += (line.empty() ? "" : " ") + item;

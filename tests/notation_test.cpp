@@ -1,0 +1,137 @@
+// Human notation (janggi.md and xiangqi.md "Notation shown to people"), machine moves,
+// game records and Janggi setups.
+#include <catch2/catch.hpp>
+#include <set>
+
+#include "fen.h"
+#include "notation/human.h"
+#include "notation/machine.h"
+#include "notation/record.h"
+#include "variants/janggi_setup.h"
+
+using namespace sanggi;
+
+namespace {
+Position position(const char* variant, const char* fen = nullptr) {
+  const Variant* v = find_variant(variant);
+  REQUIRE(v);
+  auto pos = parse_fen(*v, fen ? fen : v->start_fen.c_str());
+  INFO(pos.error());
+  REQUIRE(pos.ok());
+  return pos.value();
+}
+
+std::string text(const Position& pos, const char* machine, NotationStyle style) {
+  auto m = parse_machine_move(pos, machine);
+  INFO(machine << ": " << m.error());
+  REQUIRE(m.ok());
+  return move_text(pos, m.value(), style);
+}
+
+std::string parsed(const Position& pos, const std::string& human) {
+  auto m = parse_move(pos, human);
+  if (!m) return "error: " + m.error();
+  return machine_move(pos.geometry(), m.value());
+}
+}  // namespace
+
+TEST_CASE("Janggi KJA notation", "[notation][janggi]") {
+  Position pos = position("janggi");
+  // The example of janggi.md: Cho's soldier from i4 (rank digit 7, file 9) to h4.
+  CHECK(text(pos, "i4h4", NotationStyle::NATIVE) == "79졸78");
+  CHECK(text(pos, "i4h4", NotationStyle::LATIN) == "79P78");
+  CHECK(text(pos, "i4h4", NotationStyle::WESTERN) == "P i4-h4");
+  CHECK(text(pos, "b1c3", NotationStyle::NATIVE) == "02마83");  // rank 1 is digit 0
+  CHECK(text(pos, "e2e2", NotationStyle::NATIVE) == "한수쉼");
+  CHECK(text(pos, "e2e2", NotationStyle::MACHINE) == "e2e2");
+  CHECK(text(pos, "e2e1", NotationStyle::NATIVE) == "95장05");
+  pos.play(parse_machine_move(pos, "i4h4").value());
+  CHECK(text(pos, "a7a6", NotationStyle::NATIVE) == "41병51");
+  CHECK(parsed(pos, "41병51") == "a7a6");
+  CHECK(parsed(pos, "41졸51") == "a7a6");  // either soldier name is understood
+  CHECK(parsed(pos, "41P51") == "a7a6");
+  CHECK(parsed(pos, "P a7-a6") == "a7a6");
+  CHECK(parsed(pos, "한수쉼") == "e9e9");
+  CHECK(parsed(pos, "pass") == "e9e9");
+  CHECK(parsed(pos, "42병52").rfind("error:", 0) == 0);
+}
+
+TEST_CASE("Xiangqi WXF notation", "[notation][xiangqi]") {
+  Position pos = position("xiangqi");
+  CHECK(text(pos, "h1g3", NotationStyle::NATIVE) == "H2+3");  // xiangqi.md's example
+  CHECK(text(pos, "h3e3", NotationStyle::NATIVE) == "C2.5");
+  CHECK(text(pos, "a1a2", NotationStyle::NATIVE) == "R9+1");
+  CHECK(text(pos, "c1e3", NotationStyle::NATIVE) == "E7+5");
+  CHECK(text(pos, "h3h10", NotationStyle::NATIVE) == "C2+7");
+  CHECK(parsed(pos, "H2+3") == "h1g3");
+  CHECK(parsed(pos, "h2+3") == "h1g3");
+  CHECK(parsed(pos, "C2=5") == "h3e3");
+  CHECK(parsed(pos, "N2+3") == "h1g3");  // N and B for horse and elephant are accepted too
+  pos.play(parse_machine_move(pos, "h1g3").value());
+  // Black counts files from its own right: b10 is its file 2.
+  CHECK(text(pos, "b10c8", NotationStyle::NATIVE) == "H2+3");
+  CHECK(text(pos, "h8e8", NotationStyle::NATIVE) == "C8.5");
+  CHECK(text(pos, "a10a9", NotationStyle::NATIVE) == "R1+1");
+}
+
+TEST_CASE("WXF with two pieces on one file", "[notation][xiangqi]") {
+  // Red chariots on e3 and e6: the front one is +R, the rear one -R.
+  Position pos = position("xiangqi", "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1");
+  CHECK(text(pos, "e6a6", NotationStyle::NATIVE) == "+R.9");
+  CHECK(text(pos, "e3e4", NotationStyle::NATIVE) == "-R+1");
+  CHECK(text(pos, "e3e1", NotationStyle::NATIVE) == "-R-2");
+  CHECK(parsed(pos, "+R.9") == "e6a6");
+  CHECK(parsed(pos, "-R+1") == "e3e4");
+}
+
+TEST_CASE("Sin-yeon-sang-gi WXF notation counts 13 files", "[notation][sinyeonsanggi]") {
+  Position pos = position("sinyeonsanggi");
+  CHECK(text(pos, "a1a2", NotationStyle::NATIVE) == "R13+1");
+  CHECK(text(pos, "b3b10", NotationStyle::NATIVE) == "C12+7");
+  CHECK(text(pos, "d1e3", NotationStyle::NATIVE) == "H10+9");
+  CHECK(parsed(pos, "R13+1") == "a1a2");
+}
+
+TEST_CASE("Gwangsanghui notation", "[notation][gwangsanghui]") {
+  Position pos = position("gwangsanghui");
+  CHECK(text(pos, "e6e7", NotationStyle::NATIVE) == "步e6-e7");
+  CHECK(text(pos, "e6e7", NotationStyle::LATIN) == "Pe6-e7");
+  CHECK(text(pos, "e6e7", NotationStyle::WESTERN) == "P e6-e7");
+  CHECK(parsed(pos, "Pe6-e7") == "e6e7");
+  CHECK(parsed(pos, "步e6-e7") == "e6e7");
+}
+
+TEST_CASE("Machine moves: errors say what is wrong", "[notation]") {
+  Position pos = position("janggi");
+  CHECK(parsed(pos, "b1c3") == "b1c3");
+  CHECK(parsed(pos, "  b1c3 ") == "b1c3");
+  CHECK_THAT(parsed(pos, "b1c4"), Catch::Contains("not a legal move"));
+  CHECK_THAT(parsed(pos, "d5d6"), Catch::Contains("there is no piece on d5"));
+  CHECK_THAT(parsed(pos, "z9z9"), Catch::Contains("not a legal move"));
+  CHECK_THAT(parsed(pos, ""), Catch::Contains("empty move"));
+  CHECK_THAT(parsed(pos, std::string(500, 'a')), Catch::Contains("too long"));
+}
+
+TEST_CASE("Janggi: the sixteen setups", "[janggi][setup]") {
+  CHECK(janggi_setups().size() == 4);
+  // Both sides 마상상마 is the usual start; both 상마마상 the perft.md outer-elephant FEN.
+  CHECK(*janggi_start_fen("NBBN", "NBBN") == find_variant("janggi")->start_fen);
+  CHECK(*janggi_start_fen("상마마상", "elephant-horse-horse-elephant") ==
+        "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1");
+  // Han's setup is read from Han's own left, so it is mirrored on rank 10.
+  CHECK(*janggi_start_fen("마상마상", "EHEH") ==
+        "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1");
+  CHECK(*janggi_start_fen("상마상마", "NBNB") ==
+        "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1");
+  CHECK_FALSE(janggi_start_fen("NNBB", "NBNB"));
+  CHECK_FALSE(janggi_start_fen("", "NBNB"));
+  std::set<std::string> fens;
+  for (const auto& han : janggi_setups())
+    for (const auto& cho : janggi_setups()) {
+      auto fen = janggi_start_fen(han.code, cho.code);
+      REQUIRE(fen);
+      CHECK(parse_fen(*find_variant("janggi"), *fen).ok());
+      fens.insert(*fen);
+    }
+  CHECK(fens.size() == 16);
+}

@@ -1,0 +1,118 @@
+// Game records: the PGN-like form with a Variant tag, Janggi's .gib form, and errors.
+#include <catch2/catch.hpp>
+
+#include "fen.h"
+#include "notation/machine.h"
+#include "notation/record.h"
+
+using namespace sanggi;
+
+namespace {
+std::string machine_moves(const GameRecord& r) {
+  Position pos = parse_fen(*r.variant, r.start_fen).value();
+  std::string out;
+  for (Move m : r.moves) {
+    out += (out.empty() ? "" : " ") + machine_move(pos.geometry(), m);
+    pos.make(m);
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("A PGN-like record is read, with comments, variations and move numbers", "[record]") {
+  const char* text =
+      "[Event \"Club \\\"final\\\"\"]\n"
+      "[Variant \"xiangqi\"]\n"
+      "[Result \"*\"]\n\n"
+      "1. H2+3 {a comment} h10g8 2. C8.5 (2. R9+1 R1+1) R9.8 *\n";
+  auto r = parse_record(text, nullptr);
+  INFO(r.error());
+  REQUIRE(r.ok());
+  CHECK(r->variant->name == "xiangqi");
+  CHECK(r->tag("Event") == "Club \"final\"");
+  CHECK(machine_moves(r.value()) == "h1g3 h10g8 b3e3 i10h10");
+  CHECK(r->result == "*");
+}
+
+TEST_CASE("A record written and read back gives the same game", "[record]") {
+  for (const char* variant : {"janggi", "xiangqi", "sinyeonsanggi", "gwangsanghui"}) {
+    GameRecord record;
+    record.variant = find_variant(variant);
+    record.start_fen = record.variant->start_fen;
+    Position pos = parse_fen(*record.variant, record.start_fen).value();
+    // Eight plies of the first legal move each time.
+    for (int i = 0; i < 8; ++i) {
+      MoveList moves;
+      pos.legal_moves(moves);
+      REQUIRE_FALSE(moves.empty());
+      Move m = moves[i % moves.size()];
+      record.moves.push_back(m);
+      pos.make(m);
+    }
+    record.tags = {{"White", "Kim <script>alert(1)</script>"}, {"Black", "Lee"}};
+    for (NotationStyle style : {NotationStyle::NATIVE, NotationStyle::MACHINE, NotationStyle::WESTERN}) {
+      std::string text = write_record(record, style);
+      auto back = parse_record(text, nullptr);
+      INFO(variant << "\n" << text << "\n" << back.error());
+      REQUIRE(back.ok());
+      CHECK(back->moves == record.moves);
+      CHECK(back->tag("White") == "Kim <script>alert(1)</script>");
+    }
+  }
+}
+
+TEST_CASE("Janggi .gib records", "[record][janggi]") {
+  const char* gib =
+      "[대회명 \"친선\"]\n"
+      "[초차림 \"마상마상\"]\n"
+      "[한차림 \"상마상마\"]\n"
+      "[대국결과 \"한 승\"]\n\n"
+      "1. 79졸78 2. 41병51 3. 한수쉼\n";
+  auto r = parse_record(gib, nullptr);
+  INFO(r.error());
+  REQUIRE(r.ok());
+  CHECK(r->variant->name == "janggi");
+  CHECK(r->start_fen ==
+        "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1");
+  CHECK(machine_moves(r.value()) == "i4h4 a7a6 e2e2");
+  CHECK(r->result == "0-1");
+  auto written = write_gib(r.value());
+  REQUIRE(written.ok());
+  auto back = parse_record(written.value(), nullptr);
+  REQUIRE(back.ok());
+  CHECK(back->moves == r->moves);
+  CHECK(back->start_fen == r->start_fen);
+  CHECK(back->result == "0-1");
+}
+
+TEST_CASE("Bad records are errors that say where", "[record][errors]") {
+  struct Case {
+    std::string text;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"1. b1c3", "the record has no Variant tag"},
+      {"[Variant \"chess\"]\n1. e2e4", "unknown Variant 'chess'"},
+      {"[Variant \"janggi\"]\n1. b1c3 b10c8 2. b1c3", "move 3 (white): "},
+      {"[Variant \"janggi\"]\n1. b1c3 zz", "move 2 (black): "},
+      {"[Variant \"janggi\"]\n[FEN \"9/9 w\"]\n", "bad FEN tag: board has 2 ranks"},
+      {"[Variant \"janggi\"\n1. b1c3", "must look like [Name \"value\"]"},
+      {"[Variant \"janggi\"]\n1. b1c3 {never closed", "a comment '{' is never closed"},
+      {"[Variant \"janggi\"]\n1. b1c3 (b10c8", "a variation '(' is never closed"},
+      {"[Variant \"janggi\"]\n1. b1c3 )", "')' without a variation to close"},
+      {"[초차림 \"말말\"]\n[한차림 \"마상마상\"]\n", "unknown setup"},
+      {std::string(2 << 20, ' '), "longer than 1 MiB"},
+  };
+  for (const Case& c : cases) {
+    auto r = parse_record(c.text, nullptr);
+    INFO(c.text.substr(0, 80));
+    REQUIRE_FALSE(r.ok());
+    CHECK_THAT(r.error(), Catch::Contains(c.error));
+  }
+}
+
+TEST_CASE("A record without a Variant tag uses the default variant", "[record]") {
+  auto r = parse_record("1. e2e2 e9e9", find_variant("janggi"));
+  REQUIRE(r.ok());
+  CHECK(r->moves.size() == 2);
+}
