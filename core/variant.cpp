@@ -59,15 +59,21 @@ void Variant::finish() {
 }
 
 const std::vector<const Variant*>& all_variants() {
-  static const std::vector<const Variant*> variants = [] {
-    std::vector<const Variant*> list;
+  // Built once, on first use, and kept until the program ends.
+  static const std::vector<Variant> variants = [] {
+    std::vector<Variant> list;
     for (auto make : {janggi_variant, janggi_traditional_variant, janggi_casual_variant,
                       janggi_modern_variant, xiangqi_variant, sinyeonsanggi_variant,
                       gwangsanghui_variant, gwangsanghui_dlp_variant})
-      list.push_back(new Variant(make()));  // lives as long as the program
+      list.push_back(make());
     return list;
   }();
-  return variants;
+  static const std::vector<const Variant*> pointers = [] {
+    std::vector<const Variant*> list;
+    for (const Variant& v : variants) list.push_back(&v);
+    return list;
+  }();
+  return pointers;
 }
 
 const Variant* find_variant(std::string_view name) {

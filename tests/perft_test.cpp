@@ -66,3 +66,22 @@ TEST_CASE("Xiangqi positions from Fairy-Stockfish's test suite", "[perft][xiangq
                  4) == 4485547);
   CHECK(perft_of("xiangqi", "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1", 4) == 92741);
 }
+
+// The two large games have no public oracle. These numbers were recorded from this engine
+// once the hand-built cases in tests/cases passed; they guard against silent changes.
+TEST_CASE("Sin-yeon-sang-gi start position perft 1-3 (recorded)", "[perft][sinyeonsanggi]") {
+  const char* start = find_variant("sinyeonsanggi")->start_fen.c_str();
+  CHECK(perft_of("sinyeonsanggi", start, 1) == 54);
+  CHECK(perft_of("sinyeonsanggi", start, 2) == 2922);
+  CHECK(perft_of("sinyeonsanggi", start, 3) == 146164);
+}
+
+TEST_CASE("Gwangsanghui start position perft 1-3 (recorded)", "[perft][gwangsanghui]") {
+  const char* start = find_variant("gwangsanghui")->start_fen.c_str();
+  CHECK(perft_of("gwangsanghui", start, 1) == 87);
+  CHECK(perft_of("gwangsanghui", start, 2) == 7531);
+  CHECK(perft_of("gwangsanghui", start, 3) == 661819);
+  CHECK(perft_of("gwangsanghui-dlp", start, 1) == 119);
+  CHECK(perft_of("gwangsanghui-dlp", start, 2) == 14139);
+  CHECK(perft_of("gwangsanghui-dlp", start, 3) == 1685759);
+}
