@@ -109,7 +109,7 @@ void Position::set_fallen_general_captor(int square) {
   states_.back().fallen_general_captor = square;
 }
 
-uint64_t Position::compute_hash() const {
+uint64_t Position::hash_from_scratch() const {
   uint64_t h = side_ == BLACK ? zobrist::side() : 0;
   for (int c = 0; c < 2; ++c)
     for (int i = 0; i < piece_count_[c]; ++i)
@@ -117,9 +117,33 @@ uint64_t Position::compute_hash() const {
   return h ^ zobrist::fallen_general(states_.back().fallen_general_captor);
 }
 
+std::string Position::consistency_error() const {
+  int counts[2][MAX_PIECE_TYPES + 1] = {};
+  int total = 0;
+  for (int s = 0; s < geometry().square_count(); ++s) {
+    Piece p = board_[s];
+    if (!p) continue;
+    ++counts[color_of(p)][type_of(p)], ++total;
+    Color c = color_of(p);
+    if (piece_index_[s] >= piece_count_[c] || piece_squares_[c][piece_index_[s]] != s)
+      return "piece list does not hold " + geometry().square_name(Square(s));
+  }
+  if (total != piece_total_ || total != piece_count_[0] + piece_count_[1])
+    return "piece total is wrong";
+  for (int c = 0; c < 2; ++c) {
+    for (int t = 1; t <= MAX_PIECE_TYPES; ++t)
+      if (counts[c][t] != counts_[c][t]) return "piece count is wrong";
+    if (royal_count_[c] != counts[c][variant_->royal]) return "royal count is wrong";
+    if (royal_count_[c] && board_[royal_[c]] != make_piece(Color(c), variant_->royal))
+      return "royal square is wrong";
+  }
+  if (hash_from_scratch() != hash()) return "incremental hash differs from the hash from scratch";
+  return "";
+}
+
 void Position::finish_setup() {
   PlyState& st = states_.back();
-  st.hash = compute_hash();
+  st.hash = hash_from_scratch();
   st.bikjang = variant_->rules.bikjang && royals_facing();
   int royal = royal_square(side_);
   st.in_check = variant_->rules.check_rule && royal != NO_SQUARE &&

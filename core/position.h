@@ -87,6 +87,12 @@ class Position {
   // captured, double pass, bikjang answered by a pass). Repetition and the move limit are
   // judged by game_end(), not here.
   void legal_moves(MoveList& out) const;
+  // Every move the pieces can make, before the check and bikjang filters and without the
+  // pass (for tests that check the filters against a slow reference).
+  void pseudo_legal_moves(MoveList& out) const {
+    out.clear();
+    generate(out);
+  }
   bool is_legal(Move m) const;  // m as from/to; the captured piece field is ignored
   Move find_legal(Square from, Square to) const;  // MOVE_NONE if not legal
   bool in_check() const { return states_.back().in_check; }
@@ -105,6 +111,10 @@ class Position {
   GameEnd game_end() const;
   // Janggi points on the board in tenths: piece points, plus black's bonus.
   int points_tenths(Color c) const;
+  // Self-checks for tests, the soak and the fuzzers: the hash computed from scratch, and a
+  // description of any disagreement between the board and the piece lists ("" if none).
+  uint64_t hash_from_scratch() const;
+  std::string consistency_error() const;
   // Pieces removed by the fallen-general penalty (square, piece), for the prisoner list.
   const std::vector<std::pair<Square, Piece>>& removed_pieces() const { return removed_; }
 
@@ -118,7 +128,6 @@ class Position {
   void apply_fallen_general(Move m, PlyState& st);
   void apply_return(Move m, PlyState& st);
   void undo_hooks(const PlyState& st);
-  uint64_t compute_hash() const;
   GameEnd decided(EndReason reason, EndScoring scoring) const;
 
   const Variant* variant_;

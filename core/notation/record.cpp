@@ -65,6 +65,10 @@ Result<Tag> read_tag(std::string_view text, size_t& i) {
       name.empty())
     return Result<Tag>::failure("tag " + quoted(text.substr(i, 30)) +
                                 " must look like [Name \"value\"]");
+  for (char ch : name)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '_' && !(ch & 0x80))
+      return Result<Tag>::failure("tag name " + quoted(name) +
+                                  " may hold only letters, digits and _");
   i = end + 1;
   return Tag{name, value};
 }
