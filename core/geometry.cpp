@@ -2,7 +2,8 @@
 
 namespace sanggi {
 
-Geometry::Geometry(int files, int ranks) : files_(files), ranks_(ranks) {}
+Geometry::Geometry(int files, int ranks)
+    : files_(files), ranks_(ranks), all_(rectangle(0, 0, files - 1, ranks - 1)) {}
 
 std::optional<Square> Geometry::shifted(Square s, Offset o) const {
   int f = file_of(s) + o.file, r = rank_of(s) + o.rank;

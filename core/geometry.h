@@ -46,7 +46,7 @@ class Geometry {
 
   // Every point with file in [f0, f1] and rank in [r0, r1] (0-based, inclusive).
   SquareSet rectangle(int f0, int r0, int f1, int r1) const;
-  SquareSet all() const { return rectangle(0, 0, files_ - 1, ranks_ - 1); }
+  const SquareSet& all() const { return all_; }
 
   // A palace: the 3x3 points whose lower-left corner is given, with both diagonals drawn
   // through its centre. Diagonal moves that follow "the lines" exist only between a
@@ -62,6 +62,7 @@ class Geometry {
   static int diagonal_index(Offset o);
   int files_ = 0;
   int ranks_ = 0;
+  SquareSet all_;
   std::vector<SquareSet> palaces_;
   uint8_t drawn_diagonals_[MAX_SQUARES] = {};  // bit i: diagonal_index direction drawn
 };

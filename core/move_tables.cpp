@@ -1,5 +1,6 @@
 #include "move_tables.h"
 
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 
@@ -82,10 +83,20 @@ void MoveTables::build(const Variant& v) {
   leap_ranges_.assign(MOVEMENT_SETS * 2 * MAX_SQUARES, Range{});
   ray_ranges_.assign(MOVEMENT_SETS * 2 * MAX_SQUARES, Range{});
   sensitive_.assign(MOVEMENT_SETS * 2 * MAX_SQUARES, SquareSet{});
-  for (int set = 0; set < MOVEMENT_SETS; ++set) {
-    build_paths(v, set);
-    build_attacks(v, set);
+  build_paths(v, 0);
+  build_attacks(v, 0);
+  if (v.liberation_type) {
+    build_paths(v, 1);
+    build_attacks(v, 1);
+    return;
   }
+  // Without liberation both movement sets are the same: set 1 shares set 0's entries.
+  const size_t paths_per_set = path_ranges_.size() / MOVEMENT_SETS;
+  std::copy_n(path_ranges_.begin(), paths_per_set, path_ranges_.begin() + paths_per_set);
+  const size_t attacks_per_set = leap_ranges_.size() / MOVEMENT_SETS;
+  std::copy_n(leap_ranges_.begin(), attacks_per_set, leap_ranges_.begin() + attacks_per_set);
+  std::copy_n(ray_ranges_.begin(), attacks_per_set, ray_ranges_.begin() + attacks_per_set);
+  std::copy_n(sensitive_.begin(), attacks_per_set, sensitive_.begin() + attacks_per_set);
 }
 
 void MoveTables::build_paths(const Variant& v, int set) {

@@ -282,4 +282,32 @@ void Position::undo_hooks(const PlyState& st) {
   removed_.resize(st.removed_first);
 }
 
+// The lazy form of legal_moves() (movegen.cpp) for the search: the same moves and passes,
+// with the per-move filter deferred. Rule sets whose pass depends on the filtered list
+// (pass_when_stuck with a check rule) and rule sets without a check rule filter nothing,
+// so they simply use legal_moves().
+void Position::candidate_moves(MoveList& out) const {
+  const Rules& rules = variant_->rules;
+  const int royal = royal_square(side_);
+  if (!rules.check_rule || rules.pass_when_stuck || royal == NO_SQUARE) {
+    legal_moves(out);
+    return;
+  }
+  out.clear();
+  const PlyState& st = states_.back();
+  if (st.ended) return;
+  if (rules.royal_capture_wins && royal_square(~side_) == NO_SQUARE) return;
+  generate(out);
+  if (rules.pass_anytime && (!st.in_check || st.bikjang))
+    out.push(make_move(Square(royal), Square(royal)));
+}
+
+bool Position::candidate_is_legal(Move m) const {
+  const Rules& rules = variant_->rules;
+  const int royal = royal_square(side_);
+  if (!rules.check_rule || rules.pass_when_stuck || royal == NO_SQUARE || is_pass(m)) return true;
+  const PlyState& st = states_.back();
+  return keeps_royal_safe(m, st.in_check) && (!st.bikjang || breaks_facing(m));
+}
+
 }  // namespace sanggi

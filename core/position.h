@@ -93,6 +93,11 @@ class Position {
     out.clear();
     generate(out);
   }
+  // For the search, legality tested lazily: candidate_moves() is legal_moves() with the
+  // royal-safety and bikjang filters left to candidate_is_legal(), so a move the search
+  // never tries is never tested. Candidates that pass the test are exactly legal_moves().
+  void candidate_moves(MoveList& out) const;
+  bool candidate_is_legal(Move m) const;
   bool is_legal(Move m) const;  // m as from/to; the captured piece field is ignored
   Move find_legal(Square from, Square to) const;  // MOVE_NONE if not legal
   bool in_check() const { return states_.back().in_check; }

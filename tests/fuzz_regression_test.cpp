@@ -31,7 +31,8 @@ TEST_CASE("Fuzz seeds and found inputs pass the fuzz targets' checks", "[fuzz]")
     Target target;
   } targets[] = {{"fen", sanggi::fuzz::fuzz_fen},
                  {"move", sanggi::fuzz::fuzz_move},
-                 {"record", sanggi::fuzz::fuzz_record}};
+                 {"record", sanggi::fuzz::fuzz_record},
+                 {"uci", sanggi::fuzz::fuzz_uci}};
   for (auto& t : targets) {
     int seeds = run_directory(root / "corpus" / t.name, t.target);
     run_directory(root / "regressions" / t.name, t.target);

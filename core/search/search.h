@@ -18,9 +18,9 @@ constexpr int SCORE_MATE = 31000;  // a win in n plies scores SCORE_MATE - n
 constexpr int MAX_PLY = 128;
 
 struct SearchLimits {
-  int depth = 0;          // 0: no depth limit (MAX_PLY)
-  uint64_t nodes = 0;     // 0: no node limit; with a node limit the result is deterministic
-  int movetime_ms = 0;    // 0: no time limit
+  int depth = 0;        // 0: no depth limit (MAX_PLY)
+  uint64_t nodes = 0;   // 0: no node limit; with a node limit the result is deterministic
+  int movetime_ms = 0;  // 0: no time limit
   // Clock-based (UCI wtime/btime/winc/binc): the search picks its own time; 0 = unused.
   int time_left_ms = 0;
   int increment_ms = 0;
@@ -32,7 +32,8 @@ struct SearchLimits {
 
 struct SearchInfo {  // reported after each completed iteration
   int depth = 0;
-  int score = 0;  // centipawns from the side to move; mate scores as SCORE_MATE - plies
+  int seldepth = 0;  // the deepest ply reached, quiescence included
+  int score = 0;     // centipawns from the side to move; mate scores as SCORE_MATE - plies
   uint64_t nodes = 0;
   int time_ms = 0;
   std::vector<Move> pv;
@@ -47,6 +48,24 @@ struct SearchResult {
   std::vector<Move> pv;
 };
 
+// Search features that can be switched, to measure what each is worth in self-play (hidden
+// UCI options such as `setoption name NullMove value false`). The defaults are the engine;
+// the two off by default measured no better (see core/search/README-levels.md).
+struct SearchFeatures {
+  bool transposition_table = true;
+  bool aspiration_windows = true;
+  bool null_move = true;
+  bool null_move_as_pass = false;  // Janggi: make the null move the real pass
+  bool late_move_reductions = true;
+  bool check_extension = true;
+  bool killers = true;
+  bool history = true;
+  bool futility_pruning = true;       // reverse futility, futility and late-move pruning
+  bool internal_reduction = false;    // one ply less at nodes without a hash move
+  bool prune_losing_captures = true;  // quiescence skips captures that lose material
+  unsigned eval_terms = 7;            // EvalTerm bits (evaluate.h): squares, mobility, safety
+};
+
 // The limits of a level for people, 1 (a beginner) to 10 (the best within its time).
 SearchLimits level_limits(int level);
 
@@ -56,12 +75,17 @@ class Searcher {
   ~Searcher();
   void set_hash_size(size_t megabytes);
   void clear();  // forget the transposition table and history (new game)
-  // Searches a copy of `pos`. on_info is called after each iteration (may be empty).
+  // Searches a copy of `pos`. on_info is called after each iteration (may be empty). What
+  // the table and history learnt before counts, so a node-limited search repeats exactly
+  // from the same state: a new Searcher, or after clear().
   SearchResult search(const Position& pos, const SearchLimits& limits,
                       const std::function<void(const SearchInfo&)>& on_info = {});
   // May be called from another thread while search() runs: it returns soon with the best
-  // move found so far.
+  // move found so far. A stop() that arrives before search() has begun is forgotten when it
+  // begins, so a caller racing the start repeats stop() until search() has returned.
   void stop();
+  void set_features(const SearchFeatures& features);
+  const SearchFeatures& features() const;
 
  private:
   struct Impl;

@@ -112,7 +112,7 @@ Variant gwangsanghui_variant() {
               vanguard, rearguard, officer, traveller, ambush, infantry, cavalry};
   v.start_fen =
       "3m3w3m3/rae1rea1aer1ear/1g1o3k3o1g1/h1c2hc1ch2c1h/3t3v3t3/lll1ppp1ppp1lll/15/15/"
-      "LLL1PPP1PPP1LLL/3T3V3T3/H1C2HC1CH2C1H/1G1O3K3O1G1/RAE1REA1AER1EAR/3M3W3M3 w - - 0 1";
+      "LLL1PPP1PPP1LLL/3T3V3T3/H1C2HC1CH2C1H/1G1O3K3O1G1/RAE1REA1AER1EAR/3M3W3M3 w - - 0 1 -";
 
   Rules& r = v.rules;
   r.check_rule = false;

@@ -49,5 +49,6 @@ inline void exercise_moves(Position& pos) {
 int fuzz_fen(const uint8_t* data, size_t size);
 int fuzz_move(const uint8_t* data, size_t size);
 int fuzz_record(const uint8_t* data, size_t size);
+int fuzz_uci(const uint8_t* data, size_t size);
 
 }  // namespace sanggi::fuzz

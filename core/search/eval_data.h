@@ -1,0 +1,59 @@
+// Evaluation as data: for every game, per piece letter, a material value and the few numbers
+// from which its piece-square table is built, plus the weights of the cheap positional terms
+// (mobility of the long-range pieces, palace safety). The tables for each game live in
+// eval_<game>.cpp; evaluate.cpp turns them into per-square arrays when a variant is first used.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace sanggi {
+
+// Middle-game and end-game centipawns; the evaluation blends them by the material left.
+struct Phased {
+  int mg = 0;
+  int eg = 0;
+};
+
+struct PieceEval {
+  char letter = '?';
+  Phased value;  // material
+  // Piece-square shape. "Relative rank" counts from the owner's back rank (0) forward.
+  Phased advance;  // per relative rank moved forward, up to advance_cap ranks
+  int advance_cap = 0;
+  Phased crossed;      // standing beyond the middle of the board (the river)
+  Phased near_palace;  // inside or next to the enemy royal's palace
+  Phased last_rank;    // on the enemy's back rank (where steppers get stuck)
+  int centre = 0;      // per file closer to the centre file (middle game only)
+  int back_rank = 0;   // still on its own back rank (undeveloped), middle game only
+  Phased home_palace;  // standing inside its own palace (defenders)
+  // Palace-bound royal pieces: preferred points, as (relative file offset from the centre,
+  // relative rank) -> bonus; anything else in the palace scores 0.
+  struct PointBonus {
+    int file_offset, rank, bonus;
+  };
+  std::vector<PointBonus> palace_points;
+  // Mobility: per reachable point beyond `mobility_base` (long-range pieces).
+  Phased mobility;
+  int mobility_base = 0;
+  // Palace safety: what this piece adds to the danger of the enemy royal when it stands in
+  // the zone around the enemy palace.
+  int attack_weight = 0;
+};
+
+struct GameEval {
+  std::vector<PieceEval> pieces;  // by letter; letters the game lacks are ignored
+  int tempo = 10;                 // for the side to move
+  // Palace safety: danger = (sum of attack weights) * min(attackers, 4) * scale / 200,
+  // counted only with at least two attackers in the zone.
+  int safety_scale = 100;
+  int zone_margin = 1;  // the zone is the royal's palace grown by this many points
+};
+
+// Data per game (Variant::game), with variant-specific overrides applied by name.
+GameEval janggi_eval();
+GameEval xiangqi_eval();
+GameEval sinyeonsanggi_eval();
+GameEval gwangsanghui_eval(bool dlp);
+
+}  // namespace sanggi

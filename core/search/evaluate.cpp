@@ -1,0 +1,248 @@
+#include "evaluate.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <mutex>
+
+#include "fen.h"
+#include "search.h"
+
+namespace sanggi {
+
+namespace {
+
+GameEval game_eval(const Variant& v) {
+  if (v.game == "janggi") return janggi_eval();
+  if (v.game == "xiangqi") return xiangqi_eval();
+  if (v.game == "sinyeonsanggi") return sinyeonsanggi_eval();
+  if (v.game == "gwangsanghui") return gwangsanghui_eval(v.name == "gwangsanghui-dlp");
+  return GameEval{};  // an unknown game: material 0, search by rules alone
+}
+
+// The points around `palace` (grown by `margin` in every direction).
+SquareSet grown(const Geometry& g, const SquareSet& palace, int margin) {
+  SquareSet out;
+  palace.for_each([&](Square s) {
+    for (int df = -margin; df <= margin; ++df)
+      for (int dr = -margin; dr <= margin; ++dr) {
+        int f = g.file_of(s) + df, r = g.rank_of(s) + dr;
+        if (g.on_board(f, r)) out.insert(g.square(f, r));
+      }
+  });
+  return out;
+}
+
+// A type can help to win when some move of it ends in the enemy half.
+bool reaches_enemy_half(const Variant& v, PieceType t) {
+  const Geometry& g = v.geometry;
+  const MoveTables& mt = *v.tables;
+  for (int s = 0; s < g.square_count(); ++s) {
+    const Range& range = mt.paths_of(0, WHITE, t, Square(s));
+    for (uint32_t k = 0; k < range.count; ++k) {
+      const Path& path = mt.path(range.first + k);
+      const PathSquare* sq = mt.path_squares(path);
+      for (int j = 0; j < path.length; ++j)
+        if (sq[j].can_end && g.rank_of(sq[j].square) >= g.ranks() / 2) return true;
+    }
+  }
+  return false;
+}
+
+int clamp16(int x) {
+  return std::clamp(x, -32000, 32000);
+}
+
+std::unique_ptr<EvalTables> build(const Variant& v) {
+  auto t = std::make_unique<EvalTables>();
+  t->variant = &v;
+  const GameEval data = game_eval(v);
+  const Geometry& g = v.geometry;
+  t->tempo = data.tempo;
+  t->safety_scale = data.safety_scale;
+  t->scale_without_attackers = v.rules.move_limit != EndScoring::POINTS;
+
+  // The palaces the royal pieces start in, and the zones around them.
+  Position start = start_position(v);
+  SquareSet palace[2];
+  for (Color c : {WHITE, BLACK}) {
+    int royal = start.royal_square(c);
+    if (royal == NO_SQUARE) continue;
+    palace[c] = g.palace_of(Square(royal));
+    t->zone[c] = grown(g, palace[c], data.zone_margin);
+  }
+  const SquareSet near_palace[2] = {grown(g, palace[BLACK], 1), grown(g, palace[WHITE], 1)};
+
+  for (PieceType type = 1; type <= v.pieces.size(); ++type) {
+    const PieceKind& kind = v.piece(type);
+    const PieceEval* e = nullptr;
+    for (const PieceEval& p : data.pieces)
+      if (p.letter == kind.letter) e = &p;
+    static const PieceEval NONE;
+    if (!e) e = &NONE;
+    t->value[type] = kind.royal ? 20000 : e->value.mg;
+    if (!kind.royal && e->value.mg >= 250) t->phase_weight[type] = e->value.mg / 100;
+    if (!kind.royal && reaches_enemy_half(v, type)) t->attacker_types |= type_bit(type);
+    if (e->mobility.mg || e->mobility.eg) {
+      t->mobile_types |= type_bit(type);
+      t->mobility[type] = e->mobility;
+      t->mobility_base[type] = e->mobility_base;
+    }
+    t->attack_weight[type] = e->attack_weight;
+
+    for (Color c : {WHITE, BLACK}) {
+      const Piece piece = make_piece(c, type);
+      const int sign = c == WHITE ? 1 : -1;
+      int palace_low = g.ranks();
+      palace[c].for_each([&](Square s) {
+        int rr = c == WHITE ? g.rank_of(s) : g.ranks() - 1 - g.rank_of(s);
+        palace_low = std::min(palace_low, rr);
+      });
+      for (int s = 0; s < g.square_count(); ++s) {
+        const int file = g.file_of(Square(s));
+        const int rr = c == WHITE ? g.rank_of(Square(s)) : g.ranks() - 1 - g.rank_of(Square(s));
+        const bool crossed = v.river_rank >= 0 ? rr > v.river_rank : rr >= g.ranks() / 2;
+        const int centre_file = (g.files() - 1) / 2;
+        int mg = 0, eg = 0;
+        const int forward = std::min(rr, e->advance_cap);
+        mg += e->advance.mg * forward;
+        eg += e->advance.eg * forward;
+        if (crossed) mg += e->crossed.mg, eg += e->crossed.eg;
+        if (near_palace[c].contains(Square(s))) mg += e->near_palace.mg, eg += e->near_palace.eg;
+        if (rr == g.ranks() - 1) mg += e->last_rank.mg, eg += e->last_rank.eg;
+        mg += e->centre * (centre_file - std::abs(file - centre_file));
+        if (rr == 0) mg += e->back_rank;
+        if (palace[c].contains(Square(s))) {
+          mg += e->home_palace.mg, eg += e->home_palace.eg;
+          // The palace's centre file is the royal's start file.
+          int royal = start.royal_square(c);
+          int offset = royal == NO_SQUARE ? 0 : file - g.file_of(Square(royal));
+          for (const PieceEval::PointBonus& b : e->palace_points)
+            if (b.file_offset == offset && b.rank == rr - palace_low) mg += b.bonus, eg += b.bonus;
+        }
+        t->material_mg[piece][s] = int16_t(clamp16(sign * e->value.mg));
+        t->material_eg[piece][s] = int16_t(clamp16(sign * e->value.eg));
+        t->square_mg[piece][s] = int16_t(clamp16(sign * (e->value.mg + mg)));
+        t->square_eg[piece][s] = int16_t(clamp16(sign * (e->value.eg + eg)));
+      }
+    }
+  }
+  int total = 0;
+  for (Color c : {WHITE, BLACK})
+    for (int i = 0; i < start.piece_count(c); ++i)
+      total += t->phase_weight[type_of(start.at(start.pieces(c)[i]))];
+  t->phase_total = std::max(total, 1);
+  return t;
+}
+
+// The points a long-range piece can move to (mobility), walking its compiled paths.
+int count_moves(const Position& pos, const MoveTables& mt, int set, Color c, PieceType type,
+                Square from) {
+  int n = 0;
+  const Range& range = mt.paths_of(set, c, type, from);
+  for (uint32_t k = 0; k < range.count; ++k) {
+    const Path& path = mt.path(range.first + k);
+    const PathSquare* sq = mt.path_squares(path);
+    const int length = path.length;
+    if (path.kind == Movement::LEAP) {
+      bool open = true;
+      for (int b = 0; b < length - 1; ++b)
+        if (pos.at(sq[b].square)) open = false;
+      if (!open) continue;
+      Piece target = pos.at(sq[length - 1].square);
+      n += target ? (color_of(target) != c && (path.modes & CAPTURE)) : (path.modes & QUIET) != 0;
+      continue;
+    }
+    int j = 0;
+    if (path.kind == Movement::HOP) {
+      while (j < length && !pos.at(sq[j].square)) ++j;
+      ++j;
+    }
+    for (; j < length; ++j) {
+      Piece target = pos.at(sq[j].square);
+      if (!target) {
+        n += sq[j].can_end && (path.modes & QUIET);
+        continue;
+      }
+      n += sq[j].can_end && (path.modes & CAPTURE) && color_of(target) != c;
+      break;
+    }
+  }
+  return n;
+}
+
+}  // namespace
+
+const EvalTables& eval_tables(const Variant& variant) {
+  static std::mutex mutex;
+  static std::map<const Variant*, std::unique_ptr<EvalTables>> cache;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto& slot = cache[&variant];
+  if (!slot) slot = build(variant);
+  return *slot;
+}
+
+int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
+  const auto& table_mg = (terms & EVAL_PIECE_SQUARES) ? t.square_mg : t.material_mg;
+  const auto& table_eg = (terms & EVAL_PIECE_SQUARES) ? t.square_eg : t.material_eg;
+  const bool mobility = (terms & EVAL_MOBILITY) && t.mobile_types;
+  const bool safety = terms & EVAL_PALACE_SAFETY;
+  const MoveTables& mt = *pos.variant().tables;
+  const int set = pos.movement_set();
+  int mg = 0, eg = 0, phase = 0;
+  int units[2] = {0, 0}, attackers[2] = {0, 0};
+  bool can_win[2] = {false, false};
+  for (Color c : {WHITE, BLACK}) {
+    const Square* squares = pos.pieces(c);
+    const int sign = c == WHITE ? 1 : -1;
+    for (int i = 0, n = pos.piece_count(c); i < n; ++i) {
+      const Square s = squares[i];
+      const Piece p = pos.at(s);
+      const PieceType type = type_of(p);
+      mg += table_mg[p][s];
+      eg += table_eg[p][s];
+      phase += t.phase_weight[type];
+      if (t.attacker_types & type_bit(type)) can_win[c] = true;
+      if (mobility && (t.mobile_types & type_bit(type))) {
+        int reach = count_moves(pos, mt, set, c, type, s) - t.mobility_base[type];
+        mg += sign * reach * t.mobility[type].mg;
+        eg += sign * reach * t.mobility[type].eg;
+      }
+      // Palace safety: attackers standing around the enemy palace.
+      if (safety && t.attack_weight[type] && t.zone[~c].contains(s)) {
+        units[~c] += t.attack_weight[type];
+        ++attackers[~c];
+      }
+    }
+  }
+  for (Color c : {WHITE, BLACK}) {
+    if (attackers[c] < 2) continue;
+    int danger = units[c] * std::min(attackers[c], 4) * t.safety_scale / 200;
+    int sign = c == WHITE ? -1 : 1;
+    mg += sign * danger;
+    eg += sign * danger / 2;
+  }
+  phase = std::min(phase, t.phase_total);
+  int score = (mg * phase + eg * (t.phase_total - phase)) / t.phase_total;
+  if (t.scale_without_attackers) {
+    if (score > 0 && !can_win[WHITE]) score /= 8;
+    if (score < 0 && !can_win[BLACK]) score /= 8;
+  }
+  return (pos.side_to_move() == WHITE ? score : -score) + t.tempo;
+}
+
+bool has_attackers(const Position& pos, const EvalTables& t, Color c) {
+  const Square* squares = pos.pieces(c);
+  for (int i = 0, n = pos.piece_count(c); i < n; ++i)
+    if ((t.attacker_types & type_bit(type_of(pos.at(squares[i])))) &&
+        t.phase_weight[type_of(pos.at(squares[i]))])
+      return true;
+  return false;
+}
+
+int evaluate(const Position& pos) {
+  return evaluate(pos, eval_tables(pos.variant()));
+}
+
+}  // namespace sanggi

@@ -1,0 +1,54 @@
+// The static evaluation: per-square tables built once per variant from eval_data.h, and the
+// function that sums them with the mobility and palace-safety terms.
+#pragma once
+
+#include <cstdint>
+
+#include "eval_data.h"
+#include "position.h"
+
+namespace sanggi {
+
+// Terms that can be switched off (for measuring what each one is worth in self-play).
+enum EvalTerm : unsigned {
+  EVAL_PIECE_SQUARES = 1,  // the positional part of the tables (material always counts)
+  EVAL_MOBILITY = 2,
+  EVAL_PALACE_SAFETY = 4,
+  EVAL_ALL = 7,
+};
+
+struct EvalTables {
+  const Variant* variant = nullptr;
+  // Material plus position, per piece (colour and type) and square, for white's view of the
+  // score (black's entries are already negated).
+  int16_t square_mg[PIECE_INDEX_COUNT][MAX_SQUARES] = {};
+  int16_t square_eg[PIECE_INDEX_COUNT][MAX_SQUARES] = {};
+  int16_t material_mg[PIECE_INDEX_COUNT][MAX_SQUARES] = {};  // material only, same layout
+  int16_t material_eg[PIECE_INDEX_COUNT][MAX_SQUARES] = {};
+  int value[MAX_PIECE_TYPES + 1] = {};  // middle-game value, for move ordering and pruning
+  int phase_weight[MAX_PIECE_TYPES + 1] = {};
+  int phase_total = 1;
+  Phased mobility[MAX_PIECE_TYPES + 1] = {};
+  int mobility_base[MAX_PIECE_TYPES + 1] = {};
+  TypeMask mobile_types = 0;  // types with a mobility term
+  int attack_weight[MAX_PIECE_TYPES + 1] = {};
+  // Pieces that can help win: not bound to their palace or their own half.
+  TypeMask attacker_types = 0;
+  SquareSet zone[2];  // around each colour's royal palace
+  int safety_scale = 100;
+  int tempo = 10;
+  // A side with no attacker left cannot win (unless the game counts points at its end).
+  bool scale_without_attackers = true;
+};
+
+// The tables of a variant, built on first use (thread-safe) and kept for the program's life.
+const EvalTables& eval_tables(const Variant& variant);
+
+// Centipawns from the side to move's point of view.
+int evaluate(const Position& pos, const EvalTables& tables, unsigned terms = EVAL_ALL);
+
+// True when colour c still has a piece that can attack (not only palace or home pieces):
+// the null-move observation is unsafe without one (zugzwang).
+bool has_attackers(const Position& pos, const EvalTables& tables, Color c);
+
+}  // namespace sanggi

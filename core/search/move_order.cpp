@@ -1,0 +1,111 @@
+#include "move_order.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+namespace sanggi {
+
+namespace {
+constexpr int HASH_MOVE_SCORE = 1 << 30;
+constexpr int GOOD_CAPTURE_SCORE = 1 << 28;
+constexpr int KILLER_SCORE = 1 << 27;
+constexpr int LOSING_CAPTURE_SCORE = -(1 << 28);
+}  // namespace
+
+void OrderingTables::clear() {
+  std::memset(history, 0, sizeof history);
+  reset_killers();
+}
+
+void OrderingTables::reset_killers() {
+  for (auto& k : killers) k[0] = k[1] = MOVE_NONE;
+}
+
+void OrderingTables::age() {
+  for (auto& side : history)
+    for (auto& row : side)
+      for (int16_t& h : row) h = int16_t(h / 2);
+}
+
+void OrderingTables::update(Color c, Move best, const Move* tried, int tried_count, int depth,
+                            int ply, bool use_history, bool use_killers) {
+  if (use_killers && !same_move(killers[ply][0], best)) {
+    killers[ply][1] = killers[ply][0];
+    killers[ply][0] = best;
+  }
+  if (!use_history) return;
+  const int bonus = std::min(depth * depth + depth, 1600);
+  // Gravity: entries saturate at HISTORY_MAX instead of overflowing.
+  auto add = [&](Move m, int delta) {
+    int16_t& h = history[c][move_from(m)][move_to(m)];
+    h = int16_t(h + delta - h * std::abs(delta) / HISTORY_MAX);
+  };
+  add(best, bonus);
+  for (int i = 0; i < tried_count; ++i) add(tried[i], -bonus);
+}
+
+bool losing_capture(const Position& pos, const EvalTables& eval, Move m) {
+  const PieceType attacker = type_of(pos.at(move_from(m)));
+  const PieceType victim = type_of(move_captured(m));
+  if (eval.value[attacker] <= eval.value[victim] + 50) return false;
+  return pos.attacked(move_to(m), ~pos.side_to_move(), pos.movement_set());
+}
+
+MovePicker::MovePicker(const Position& pos, MoveList& moves, int* scores, const EvalTables& eval,
+                       const OrderingTables& tables, Move tt_move, int ply, bool use_killers,
+                       bool use_history, bool captures_only, bool skip_losing)
+    : moves_(moves), scores_(scores) {
+  const Color us = pos.side_to_move();
+  int kept = 0;
+  for (int i = 0; i < moves.size(); ++i) {
+    const Move m = moves[i];
+    int score;
+    if (captures_only && !is_capture(m)) continue;
+    if (tt_move != MOVE_NONE && same_move(m, tt_move)) {
+      score = HASH_MOVE_SCORE;
+    } else if (is_capture(m)) {
+      const int victim = eval.value[type_of(move_captured(m))];
+      const int attacker = eval.value[type_of(pos.at(move_from(m)))];
+      const int mvv_lva = victim * 16 - attacker / 16;
+      if (losing_capture(pos, eval, m)) {
+        if (skip_losing) continue;
+        score = LOSING_CAPTURE_SCORE + mvv_lva;
+      } else {
+        score = GOOD_CAPTURE_SCORE + mvv_lva;
+      }
+    } else {
+      if (use_killers && same_move(m, tables.killers[ply][0]))
+        score = KILLER_SCORE + 1;
+      else if (use_killers && same_move(m, tables.killers[ply][1]))
+        score = KILLER_SCORE;
+      else
+        score = use_history ? tables.history[us][move_from(m)][move_to(m)] : 0;
+    }
+    moves[kept] = m;
+    scores[kept++] = score;
+  }
+  count_ = kept;
+}
+
+void MovePicker::skip_quiets() {
+  int kept = index_;
+  for (int i = index_; i < count_; ++i)
+    if (is_capture(moves_[i])) {
+      moves_[kept] = moves_[i];
+      scores_[kept++] = scores_[i];
+    }
+  count_ = kept;
+}
+
+Move MovePicker::next() {
+  if (index_ >= count_) return MOVE_NONE;
+  int best = index_;
+  for (int i = index_ + 1; i < count_; ++i)
+    if (scores_[i] > scores_[best]) best = i;
+  std::swap(moves_[index_], moves_[best]);
+  std::swap(scores_[index_], scores_[best]);
+  return moves_[index_++];
+}
+
+}  // namespace sanggi

@@ -1,0 +1,15 @@
+// Time management: how long a search may think, from a fixed move time or a game clock.
+#pragma once
+
+#include "search.h"
+
+namespace sanggi {
+
+struct TimeBudget {
+  int soft_ms = 0;  // do not start another iteration after this (0: no limit)
+  int hard_ms = 0;  // stop searching at this point (0: no limit)
+};
+
+TimeBudget plan_time(const SearchLimits& limits);
+
+}  // namespace sanggi

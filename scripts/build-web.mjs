@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Bundles the web page into dist/ (called by `scripts/build web`; the wasm must be built).
+// `build-web.mjs engine` only writes web/engine/engine.js (called by `scripts/build wasm`).
+//   dist/engine.js        the engine: Emscripten glue + wasm (base64) + web/engine/host.js,
+//                         a classic script that runs as a worker or in the page
+//   dist/app.js           web/ui/main.js and its imports, as one classic script
+//   dist/sanggi-embed.js  web/ui/embed.js (the <sanggi-board> element), if present
+//   dist/index.html       web/index.html with its module script replaced by app.js
+//   dist/sw.js            the service worker, listing every file of dist/ for offline use
+//   everything else of web/ that is not JS source (styles, fonts, manifest, icons) as is
+// Also writes web/engine/engine.js, the copy that web/ uses when served as ES modules.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'web');
+const dist = process.env.SANGGI_DIST || join(root, 'dist');
+const wasmDir = process.env.SANGGI_WASM_DIR || join(root, 'build', 'wasm', 'wasm');
+const glue = join(wasmDir, 'sanggi-wasm.js');
+const binary = join(wasmDir, 'sanggi-wasm.wasm');
+
+// Files of web/ that the bundles replace or that are for developers only.
+const NOT_COPIED = [
+  /\.m?js$/,
+  /\.md$/,
+  /(^|\/)\.gitignore$/,
+  /(^|\/)package\.json$/,
+  /^engine\//,
+  /^fonts\/.*chars\.txt$/, // the font's character lists (scripts/make-font)
+];
+// The bundles that replace the development module scripts in the HTML pages.
+const BUNDLES = { 'ui/main.js': 'app.js', 'ui/embed.js': 'sanggi-embed.js' };
+
+function fail(message) {
+  console.error(`build-web: ${message}`);
+  process.exit(1);
+}
+
+function filesUnder(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...filesUnder(path));
+    else out.push(path);
+  }
+  return out;
+}
+
+const posix = (path) => path.split(sep).join('/');
+
+async function bundle(entry, options = {}) {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: ['es2020'],
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    // client.js finds engine.js from document.currentScript in a bundle; import.meta is
+    // only its fallback for ES modules.
+    logOverride: { 'empty-import-meta': 'silent' },
+    ...options,
+  });
+  return result.outputFiles[0].text;
+}
+
+async function buildEngine() {
+  if (!existsSync(glue) || !existsSync(binary)) fail(`no wasm build in ${wasmDir} (run scripts/build wasm)`);
+  const code = await bundle(join(web, 'engine', 'engine-entry.js'), {
+    alias: { 'sanggi-wasm-glue': glue, 'sanggi-wasm-binary': binary },
+    loader: { '.wasm': 'base64' },
+    // The glue's Node branch requires these; in a browser that branch never runs.
+    external: ['fs', 'path', 'crypto', 'ws', 'worker_threads'],
+  });
+  // Named so that the script can hand its own source to a Blob URL worker (see host.js).
+  return `/* sanggi engine: C++ core compiled to WebAssembly. */\n(function sanggiEngine(){\n${code}})();\n`;
+}
+
+// Replaces each development module script (<script type="module" src="ui/main.js">) with its
+// bundle as a classic script; a module script with no bundle is an error (file:// would fail).
+function rewriteHtml(name, html) {
+  return html.replace(/<script\b[^>]*\btype="module"[^>]*><\/script>/g, (tag) => {
+    const src = /\bsrc="(?:\.\/)?([^"]+)"/.exec(tag);
+    const bundle = src && BUNDLES[src[1]];
+    if (!bundle) fail(`web/${name}: no bundle for ${tag}`);
+    return `<script src="${bundle}" defer></script>`;
+  });
+}
+
+function serviceWorker(files) {
+  const template = readFileSync(join(web, 'sw.js'), 'utf8');
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(join(dist, file)));
+  const version = hash.digest('hex').slice(0, 12);
+  return template
+    .replace("'__SANGGI_VERSION__'", JSON.stringify(version))
+    .replace("['__SANGGI_FILES__']", JSON.stringify(['./', ...files]));
+}
+
+async function main() {
+  const engine = await buildEngine();
+  writeFileSync(join(web, 'engine', 'engine.js'), engine);
+  if (process.argv[2] === 'engine') {
+    console.log(`build-web: ${join(web, 'engine', 'engine.js')}`);
+    return;
+  }
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'engine.js'), engine);
+
+  const main = join(web, 'ui', 'main.js');
+  if (existsSync(main)) writeFileSync(join(dist, 'app.js'), await bundle(main));
+  else console.warn('build-web: web/ui/main.js is missing: no app.js');
+  const embed = join(web, 'ui', 'embed.js');
+  if (existsSync(embed)) writeFileSync(join(dist, 'sanggi-embed.js'), await bundle(embed));
+
+  for (const path of filesUnder(web)) {
+    const name = posix(relative(web, path));
+    if (name === 'sw.js' || NOT_COPIED.some((re) => re.test(name))) continue;
+    mkdirSync(dirname(join(dist, name)), { recursive: true });
+    if (name.endsWith('.html')) writeFileSync(join(dist, name), rewriteHtml(name, readFileSync(path, 'utf8')));
+    else copyFileSync(path, join(dist, name));
+  }
+  if (!existsSync(join(dist, 'index.html'))) console.warn('build-web: web/index.html is missing');
+
+  const files = filesUnder(dist).map((path) => posix(relative(dist, path))).sort();
+  writeFileSync(join(dist, 'sw.js'), serviceWorker(files));
+  // What a visitor downloads, compressed as a server would send it.
+  let all = 0;
+  let fonts = 0;
+  for (const file of [...files, 'sw.js']) {
+    const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    all += size;
+    if (file.startsWith('fonts/')) fonts += size;
+  }
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(`build-web: ${files.length + 1} files in ${dist}, ${kb(all)} gzip-compressed (${kb(all - fonts)} without fonts)`);
+}
+
+main().catch((e) => fail(e && e.stack ? e.stack : String(e)));

@@ -1,0 +1,148 @@
+// Embedding: the iframe page with URL parameters (replay, bad parameters), the
+// <sanggi-board> element on a host page (events, no style leaks, no globals), and
+// postMessage from the iframe to its parent.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, watchErrors, distReady, shot, clickEmbedSquare } from './helpers.mjs';
+
+const RECORD = '[Variant "xiangqi"]\n\n1. h3e3 h8e8 2. h1g3 h10g8 *';
+
+// The host page: hostile styles that must not reach inside the element, and two boards.
+const HOST = `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
+<link rel="stylesheet" href="host.css"></head><body>
+<h1>Museum article</h1>
+<sanggi-board id="play" game="janggi" level="1" size="420"></sanggi-board>
+<sanggi-board id="replay" game="xiangqi" mode="replay" ply="1" labels="letters" record="1. h3e3 h8e8 *"></sanggi-board>
+<script src="sanggi-embed.js"></script></body></html>`;
+const HOST_CSS = 'canvas { display: none !important; } button { color: rgb(255, 0, 0) !important; } * { font-size: 40px; }';
+const FRAME_HOST = `<!doctype html><html><head><meta charset="utf-8"><title>frame host</title></head><body>
+<iframe id="f" width="520" height="640" src="embed.html?game=janggi&level=1"></iframe></body></html>`;
+
+// Waits until the element's data attributes have the expected values.
+async function waitBoard(frame, selector, expected) {
+  await frame.waitForFunction(({ selector, expected }) => {
+    const el = document.querySelector(selector);
+    return el && Object.entries(expected).every(([k, v]) => el.dataset[k] === v);
+  }, { selector, expected }, { timeout: 30000 });
+}
+
+test('embedding', { timeout: 180000 }, async (t) => {
+  assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
+  const server = await serve(undefined, {}, { '/host.html': HOST, '/frame-host.html': FRAME_HOST });
+  const { context, close } = await launch();
+  await context.route('**/host.css', (route) => route.fulfill({ contentType: 'text/css', body: HOST_CSS }));
+  const page = context.pages()[0] ?? await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await t.test('iframe page: replay a record from the URL, step with buttons and keys', async () => {
+      const url = `${server.url}/embed.html?game=xiangqi&mode=replay&ply=2&lang=ko&labels=hangul&record=${encodeURIComponent(RECORD)}`;
+      await page.goto(url);
+      await waitBoard(page, 'sanggi-board', { ply: '2' });
+      const root = page.locator('sanggi-board');
+      assert.match(await root.locator('.status').textContent(), /^2 \/ 4 · \S+/);
+      await root.locator('button[data-action="next"]').click();
+      await waitBoard(page, 'sanggi-board', { ply: '3' });
+      await root.locator('canvas').focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await waitBoard(page, 'sanggi-board', { ply: '1' });
+      await page.keyboard.press('End');
+      await waitBoard(page, 'sanggi-board', { ply: '4' });
+      assert.equal(await root.locator('.message').isHidden(), true);
+      assert.equal(await root.locator('button[data-action="first"]').getAttribute('aria-label'), '처음');
+      await page.screenshot({ path: shot('embed-replay-xiangqi') });
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('iframe page: bad parameters show a message and fall back to defaults', async () => {
+      await page.goto(`${server.url}/embed.html?game=chess&mode=fly&level=99&size=abc&fen=${encodeURIComponent('not a fen')}`);
+      await waitBoard(page, 'sanggi-board', { state: 'ready' });
+      const message = await page.locator('sanggi-board .message').textContent();
+      for (const word of ['game', 'mode', 'level', 'size', 'position']) assert.match(message, new RegExp(word), message);
+      const layout = await page.evaluate(() => JSON.parse(document.querySelector('sanggi-board').shadowRoot.querySelector('canvas').dataset.layout));
+      assert.equal(layout.files, 9, 'the default game (Janggi) is shown');
+      await page.screenshot({ path: shot('embed-bad-parameters') });
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('<sanggi-board> on a host page: events, computer answer, no style leaks, no globals', async () => {
+      await page.goto(`${server.url}/host.html`);
+      await waitBoard(page, '#play', { state: 'ready' });
+      await waitBoard(page, '#replay', { ply: '1' });
+      const canvasDisplay = await page.evaluate(() => getComputedStyle(document.querySelector('#play').shadowRoot.querySelector('canvas')).display);
+      assert.equal(canvasDisplay, 'block', 'host styles leaked into the element');
+      const buttonColor = await page.evaluate(() => getComputedStyle(document.querySelector('#play').shadowRoot.querySelector('button')).color);
+      assert.notEqual(buttonColor, 'rgb(255, 0, 0)');
+      const fontSize = await page.evaluate(() => getComputedStyle(document.querySelector('#play').shadowRoot.querySelector('.status')).fontSize);
+      assert.ok(parseFloat(fontSize) < 20, `inherited host font size leaked: ${fontSize}`);
+      const width = await page.evaluate(() => document.querySelector('#play').shadowRoot.querySelector('canvas').getBoundingClientRect().width);
+      assert.ok(Math.abs(width - 420) < 2, `size attribute: ${width}`);
+      // The page's own globals only: the element adds none besides the custom element.
+      const extra = await page.evaluate(() => {
+        const probe = document.createElement('iframe');
+        document.body.append(probe);
+        const baseline = new Set(Object.getOwnPropertyNames(probe.contentWindow));
+        probe.remove();
+        return Object.getOwnPropertyNames(window).filter((k) => !baseline.has(k));
+      });
+      assert.deepEqual(extra, []);
+      await page.evaluate(() => {
+        window.events = [];
+        for (const type of ['sanggi-move', 'sanggi-gameover']) {
+          document.addEventListener(type, (e) => window.events.push({ type, ...e.detail }));
+        }
+      });
+      await clickEmbedSquare(page, page, '#play', 'a4');
+      await clickEmbedSquare(page, page, '#play', 'a5');
+      await waitBoard(page, '#play', { ply: '2', state: 'ready' });
+      const events = await page.evaluate(() => window.events);
+      assert.equal(events.length, 2);
+      assert.equal(events[0].type, 'sanggi-move');
+      assert.equal(events[0].move, 'a4a5');
+      assert.equal(events[0].ply, 1);
+      assert.equal(events[1].ply, 2);
+      await page.screenshot({ path: shot('embed-host-page') });
+
+      // Changing an attribute rebuilds the board; the old one no longer answers clicks.
+      await page.evaluate(() => {
+        const el = document.querySelector('#play');
+        el.setAttribute('mode', 'demo');
+        el.setAttribute('game', 'gwangsanghui');
+      });
+      await page.waitForFunction(() => {
+        const c = document.querySelector('#play').shadowRoot.querySelector('canvas');
+        return JSON.parse(c.dataset.layout).files === 15 && document.querySelector('#play').dataset.state === 'ready';
+      });
+      await clickEmbedSquare(page, page, '#play', 'e6');
+      await clickEmbedSquare(page, page, '#play', 'e7');
+      await waitBoard(page, '#play', { ply: '1', state: 'ready' });
+      await page.waitForTimeout(300);
+      assert.equal(await page.evaluate(() => document.querySelector('#play').state.moves.join(' ')), 'e6e7', 'demo mode: no computer reply, one move');
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('iframe page posts moves to the parent window', async () => {
+      await page.goto(`${server.url}/frame-host.html`);
+      await page.evaluate(() => {
+        window.messages = [];
+        window.addEventListener('message', (e) => { if (e.data?.source === 'sanggi') window.messages.push(e.data); });
+      });
+      const frame = page.frameLocator('#f');
+      const handle = await page.$('#f');
+      const inner = await handle.contentFrame();
+      await waitBoard(inner, 'sanggi-board', { state: 'ready' });
+      const box = await handle.boundingBox();
+      await clickEmbedSquare(page, inner, 'sanggi-board', 'a4', box);
+      await clickEmbedSquare(page, inner, 'sanggi-board', 'a5', box);
+      await page.waitForFunction(() => window.messages.filter((m) => m.type === 'sanggi-move').length >= 2, null, { timeout: 30000 });
+      const messages = await page.evaluate(() => window.messages);
+      assert.ok(messages.some((m) => m.type === 'sanggi-ready'));
+      assert.equal(messages.find((m) => m.type === 'sanggi-move').move, 'a4a5');
+      assert.ok(frame);
+      assert.deepEqual(errors, []);
+    });
+  } finally {
+    await close();
+    await server.close();
+  }
+});

@@ -1,0 +1,245 @@
+// Every operation of web/engine/API.md against the wasm build, through web/engine/api.js.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadApi, VARIANTS } from './engine_helpers.mjs';
+
+const api = await loadApi();
+const JANGGI_START = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1';
+
+test('variants lists the eight rule sets with titles', () => {
+  const list = api.variants();
+  assert.deepEqual(
+    list.map((v) => v.name),
+    VARIANTS,
+  );
+  for (const v of list) {
+    assert.equal(typeof v.title, 'string');
+    assert.ok(v.title.length > 0);
+    assert.ok(['janggi', 'xiangqi', 'sinyeonsanggi', 'gwangsanghui'].includes(v.game));
+  }
+});
+
+test('variantInfo describes the Janggi board, pieces and setups', () => {
+  const info = api.variantInfo('janggi');
+  assert.equal(info.files, 9);
+  assert.equal(info.ranks, 10);
+  assert.equal(info.riverRank, -1);
+  assert.equal(info.startFen, JANGGI_START);
+  assert.equal(info.palaces.length, 2);
+  assert.deepEqual(info.palaces[0], ['d1', 'e1', 'f1', 'd2', 'e2', 'f2', 'd3', 'e3', 'f3']);
+  const general = info.pieces.find((p) => p.royal);
+  assert.equal(general.letter, 'K');
+  assert.deepEqual(general.symbol, ['楚', '漢']);
+  const chariot = info.pieces.find((p) => p.letter === 'R');
+  assert.equal(chariot.points, 13);
+  assert.deepEqual(
+    info.setups.map((s) => s.code),
+    ['NBNB', 'BNBN', 'NBBN', 'BNNB'],
+  );
+  const palace = info.regions.find((r) => r.name === 'palace');
+  assert.ok(palace.white.includes('e2'));
+  assert.ok(palace.black.includes('e9'));
+});
+
+test('variantInfo of every variant matches its start position', () => {
+  for (const name of VARIANTS) {
+    const info = api.variantInfo(name);
+    assert.equal(info.name, name);
+    const state = api.state({ variant: name, fen: info.startFen, moves: [] });
+    assert.equal(state.fen, info.startFen, name);
+    for (const piece of state.board) assert.ok(info.pieces.some((p) => p.letter === piece.letter), name);
+  }
+  assert.equal(api.variantInfo('xiangqi').riverRank, 4);
+  assert.equal(api.variantInfo('gwangsanghui').files, 15);
+  assert.equal(api.variantInfo('gwangsanghui').ranks, 14);
+  assert.ok(api.variantInfo('gwangsanghui').ruleNotes.some((n) => n.sourceText.length > 0));
+  assert.equal(api.variantInfo('xiangqi').setups.length, 0);
+});
+
+test('state of the Janggi start', () => {
+  const s = api.state({ variant: 'janggi', fen: JANGGI_START, moves: [] });
+  assert.equal(s.side, 'w');
+  assert.equal(s.ply, 0);
+  assert.equal(s.board.length, 32);
+  assert.deepEqual(s.board.find((p) => p.square === 'e2'), { square: 'e2', letter: 'K', color: 'w' });
+  assert.ok(s.legalMoves.includes('b1c3'));
+  assert.ok(s.legalMoves.includes('e2e2'), 'passing is a legal move in Janggi');
+  assert.equal(s.canPass, true);
+  assert.equal(s.inCheck, false);
+  assert.deepEqual(s.royalSquares, { w: 'e2', b: 'e9' });
+  assert.equal(s.lastMove, null);
+  assert.deepEqual(s.end, { over: false });
+  assert.deepEqual(s.points, { white: 72, black: 73.5 });
+  assert.deepEqual(s.captured, { white: [], black: [] });
+  assert.equal(s.fallenGeneral, null);
+});
+
+test('state after moves: notation in every style, side, last move, captures', () => {
+  const s = api.state({ variant: 'janggi', moves: ['b1c3', 'b10c8', 'a4b4'] });
+  assert.equal(s.side, 'b');
+  assert.equal(s.ply, 3);
+  assert.equal(s.lastMove, 'a4b4');
+  assert.deepEqual(s.notation.native, ['02마83', '12마33', '71졸72']);
+  assert.deepEqual(s.notation.latin, ['02N83', '12N33', '71P72']);
+  assert.deepEqual(s.notation.western, ['N b1-c3', 'N b10-c8', 'P a4-b4']);
+  assert.deepEqual(s.notation.machine, ['b1c3', 'b10c8', 'a4b4']);
+  // Xiangqi: the cannon takes the horse.
+  const x = api.state({ variant: 'xiangqi', moves: ['h3h10'] });
+  assert.deepEqual(x.captured, { white: ['n'], black: [] });
+  assert.equal(x.inCheck, false);
+  assert.equal(x.points, null);
+  assert.equal(x.canPass, false);
+});
+
+test('state reports checkmate, bikjang on points and the captured Marshal', () => {
+  const mate = api.state({ variant: 'xiangqi', fen: '2na5/4a4/3kbP2C/2N6/9/9/9/5K3/2p1A4/1NB6 w - - 5 90', moves: ['f8e8'] });
+  assert.equal(mate.end.over, true);
+  assert.equal(mate.end.outcome, 'white');
+  assert.equal(mate.end.reason, 'checkmate');
+  assert.equal(mate.inCheck, true);
+  assert.deepEqual(mate.legalMoves, []);
+
+  const fen = '6C2/1b1c5/1r1aka2n/9/5P1C1/5R3/p1p3p2/2N1KB3/4A3N/3A5 b - - 3 69';
+  const bikjang = api.state({ variant: 'janggi', fen, moves: ['e8e8'] });
+  assert.deepEqual(bikjang.end, { over: true, outcome: 'white', reason: 'bikjang', byPoints: true, whitePoints: 48, blackPoints: 41.5 });
+  const drawn = api.state({ variant: 'janggitraditional', fen, moves: ['e8e8'] });
+  assert.equal(drawn.end.outcome, 'draw');
+  assert.equal(drawn.end.byPoints, false);
+
+  const marshal = api.state({
+    variant: 'gwangsanghui',
+    fen: '3mr1r4m3/ora2E3eo4/1t4a1a6/g5w1k6/e3hP1L7/L5C8/5t1pP3PH1/3pP7C2/14L/3T11/H1l5K2l1GH/2G2O1WA6/1R3EA3O2AR/3M7M3 w - - 14 183 -',
+    moves: ['h10i11'],
+  });
+  assert.equal(marshal.end.reason, 'marshal-captured');
+  assert.equal(marshal.end.outcome, 'white');
+  assert.equal(marshal.royalSquares.b, null);
+  assert.deepEqual(marshal.captured.white, ['k']);
+});
+
+test('state errors name the problem and leave nothing behind', () => {
+  const unknown = api.state({ variant: 'chess', moves: [] });
+  assert.match(unknown.error, /unknown variant 'chess'/);
+  assert.match(unknown.error, /janggi/);
+  assert.match(api.state({ variant: 'xiangqi', fen: 'rnbakabnr/9 w', moves: [] }).error, /^bad FEN: .*ranks/);
+  const illegal = api.state({ variant: 'janggi', moves: ['b1c3', 'b1c3'] });
+  assert.match(illegal.error, /^move 2: .*b1/);
+  assert.equal(illegal.moveIndex, 1);
+  const garbage = api.state({ variant: 'janggi', moves: ['b1c3', 'not a move'] });
+  assert.equal(garbage.moveIndex, 1);
+  assert.match(api.state({ variant: 'janggi', moves: ['zz'] }).error, /move 1/);
+  // The engine still answers normally afterwards.
+  assert.equal(api.state({ variant: 'janggi', moves: ['b1c3'] }).ply, 1);
+});
+
+test('wrong argument types come back as error values, never exceptions', () => {
+  const bad = [undefined, null, 42, 'janggi', [], () => 1, { variant: 7 }, { variant: 'janggi', moves: 'b1c3' }, { variant: 'janggi', moves: [1] }, { variant: 'janggi', fen: 3 }];
+  for (const game of bad) {
+    const s = api.state(game);
+    assert.equal(typeof s.error, 'string', `state(${String(game)})`);
+    assert.equal(typeof api.parseMove(game, 'b1c3').error, 'string');
+    assert.equal(typeof api.search(game, { nodes: 10 }).error, 'string');
+    assert.equal(typeof api.exportRecord(game).error, 'string');
+  }
+  for (const name of [undefined, null, 1, {}, ['janggi'], 'x'.repeat(300)]) {
+    assert.equal(typeof api.variantInfo(name).error, 'string');
+    assert.equal(typeof api.importRecord('1. b1c3', name === undefined ? 1 : name).error, 'string');
+    assert.equal(typeof api.janggiStartFen(name, 'NBNB').error, 'string');
+  }
+  assert.equal(typeof api.importRecord(12345).error, 'string');
+  assert.equal(typeof api.parseMove({ variant: 'janggi' }, 5).error, 'string');
+  assert.equal(typeof api.search({ variant: 'janggi' }, 'fast').error, 'string');
+  assert.equal(typeof api.search({ variant: 'janggi' }, { level: 11 }).error, 'string');
+  assert.equal(typeof api.search({ variant: 'janggi' }, { depth: 1.5 }).error, 'string');
+  assert.equal(typeof api.search({ variant: 'janggi' }, { nodes: -1 }).error, 'string');
+  assert.equal(typeof api.exportRecord({ variant: 'janggi', tags: 'x' }).error, 'string');
+  assert.equal(typeof api.exportRecord({ variant: 'janggi', tags: { 'bad name': 'x' } }).error, 'string');
+  assert.equal(typeof api.exportRecord({ variant: 'janggi' }, 'docx').error, 'string');
+  assert.equal(typeof api.exportRecord({ variant: 'janggi' }, 'pgn', 'fancy').error, 'string');
+  assert.equal(typeof api.exportRecord({ variant: 'janggi', result: '2-0' }).error, 'string');
+});
+
+test('huge strings are refused before they reach wasm memory', () => {
+  const before = api.memory().total;
+  const huge = 'a'.repeat(50 * 1024 * 1024);
+  assert.match(api.importRecord(huge, 'janggi').error, /too long/);
+  assert.match(api.state({ variant: 'janggi', fen: huge }).error, /too long/);
+  assert.match(api.variantInfo(huge).error, /too long/);
+  assert.match(api.parseMove({ variant: 'janggi' }, huge).error, /too long/);
+  assert.match(api.state({ variant: 'janggi', moves: new Array(10001).fill('b1c3') }).error, /too many moves/);
+  assert.equal(api.memory().total, before);
+  // A record of just under the limit is read and refused by the C++ side with a message.
+  const big = api.importRecord('[Variant "janggi"]\n' + '{comment} '.repeat(100000), 'janggi');
+  assert.ok(big.error === undefined || typeof big.error === 'string');
+});
+
+test('parseMove reads every notation of the game and refuses illegal moves', () => {
+  assert.deepEqual(api.parseMove({ variant: 'janggi' }, '79졸78'), { move: 'i4h4' });
+  assert.deepEqual(api.parseMove({ variant: 'janggi' }, '02N83'), { move: 'b1c3' });
+  assert.deepEqual(api.parseMove({ variant: 'janggi' }, 'b1c3'), { move: 'b1c3' });
+  assert.deepEqual(api.parseMove({ variant: 'janggi' }, '한수쉼'), { move: 'e2e2' });
+  assert.deepEqual(api.parseMove({ variant: 'xiangqi' }, 'H2+3'), { move: 'h1g3' });
+  assert.deepEqual(api.parseMove({ variant: 'xiangqi', moves: ['h3e3'] }, 'h10g8'), { move: 'h10g8' });
+  assert.equal(typeof api.parseMove({ variant: 'janggi' }, 'b1b5').error, 'string');
+  assert.equal(typeof api.parseMove({ variant: 'xiangqi' }, 'pass').error, 'string');
+  assert.equal(typeof api.parseMove({ variant: 'janggi' }, '').error, 'string');
+});
+
+test('records: export PGN and .gib, import them back', () => {
+  const game = { variant: 'janggi', moves: ['b1c3', 'b10c8', 'a4b4'], tags: { Event: 'Test 한', White: 'A' }, result: '*' };
+  const pgn = api.exportRecord(game, 'pgn', 'native');
+  assert.match(pgn.text, /\[Variant "janggi"\]/);
+  assert.match(pgn.text, /1\. 02마83 12마33 2\. 71졸72/);
+  const back = api.importRecord(pgn.text);
+  assert.equal(back.variant, 'janggi');
+  assert.equal(back.fen, JANGGI_START);
+  assert.deepEqual(back.moves, game.moves);
+  assert.equal(back.tags.Event, 'Test 한');
+  assert.equal(back.result, '*');
+
+  const machine = api.exportRecord({ ...game, result: '1-0' }, 'pgn', 'machine');
+  assert.match(machine.text, /1\. b1c3 b10c8 2\. a4b4 1-0/);
+  assert.equal(api.importRecord(machine.text).result, '1-0');
+
+  const gib = api.exportRecord(game, 'gib');
+  assert.match(gib.text, /초차림/);
+  assert.deepEqual(api.importRecord(gib.text, 'janggi').moves, game.moves);
+  assert.match(api.exportRecord({ variant: 'xiangqi', moves: [] }, 'gib').error, /Janggi/);
+
+  const x = api.exportRecord({ variant: 'xiangqi', moves: ['h3e3', 'h10g8'] });
+  assert.deepEqual(api.importRecord(x.text).moves, ['h3e3', 'h10g8']);
+  // A set-up start is kept in a FEN tag.
+  const fen = '2na5/4a4/3kbP2C/2N6/9/9/9/5K3/2p1A4/1NB6 w - - 5 90';
+  const setUp = api.importRecord(api.exportRecord({ variant: 'xiangqi', fen, moves: ['f8e8'], result: '1-0' }).text);
+  assert.equal(setUp.fen, fen);
+  assert.deepEqual(setUp.moves, ['f8e8']);
+});
+
+test('bad records come back as errors', () => {
+  assert.match(api.importRecord('1. zz', 'janggi').error, /zz/);
+  assert.equal(typeof api.importRecord('[Variant "chess"]\n1. e4').error, 'string');
+  assert.equal(typeof api.importRecord('1. b1c3').error, 'string', 'no Variant tag and no default');
+  assert.equal(typeof api.importRecord('   ', 'janggi').error, 'string');
+  assert.equal(typeof api.importRecord('[Variant "xiangqi"]\n1. h2e2 *').error, 'string');
+  assert.equal(typeof api.importRecord('\u0000\uffff\ud800 [[[ """', 'janggi').error, 'string');
+});
+
+test('janggiStartFen makes the sixteen starts', () => {
+  assert.deepEqual(api.janggiStartFen('NBBN', 'NBBN'), { fen: JANGGI_START });
+  const fen = api.janggiStartFen('마상마상', 'BNNB').fen;
+  assert.equal(fen, 'rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1'.replace('rbna1anbr', fen.split('/')[0]));
+  assert.match(fen.split('/')[9], /^RBNA1ANBR /);
+  const fens = new Set();
+  for (const han of ['NBNB', 'BNBN', 'NBBN', 'BNNB'])
+    for (const cho of ['NBNB', 'BNBN', 'NBBN', 'BNNB']) fens.add(api.janggiStartFen(han, cho).fen);
+  assert.equal(fens.size, 16);
+  for (const fen of fens) assert.equal(api.state({ variant: 'janggi', fen }).legalMoves.length > 20, true);
+  assert.match(api.janggiStartFen('XXXX', 'NBNB').error, /Han setup 'XXXX'/);
+  assert.match(api.janggiStartFen('NBNB', '').error, /Cho setup/);
+});
+
+test('perft from the wasm build matches the known counts', () => {
+  assert.equal(api.perft('xiangqi', '', 3).nodes, 79666);
+  assert.equal(api.perft('janggi', '', 2).nodes, 1024);
+  assert.equal(typeof api.perft('janggi', '', 9).error, 'string');
+});

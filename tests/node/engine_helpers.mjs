@@ -1,0 +1,45 @@
+// Shared by the engine's node tests: loads the wasm build (SANGGI_WASM_DIR, default
+// build/wasm/wasm) the way engine.js does, with the bytes handed to the glue.
+import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApi } from '../../web/engine/api.js';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const WASM_DIR = process.env.SANGGI_WASM_DIR || join(ROOT, 'build', 'wasm', 'wasm');
+export const DIST = process.env.SANGGI_DIST || join(ROOT, 'dist');
+
+export async function loadModule() {
+  const glue = join(WASM_DIR, 'sanggi-wasm.js');
+  if (!existsSync(glue)) throw new Error(`no wasm build at ${glue}: run scripts/build wasm`);
+  const factory = createRequire(import.meta.url)(glue);
+  return factory({ wasmBinary: readFileSync(join(WASM_DIR, 'sanggi-wasm.wasm')), print() {}, printErr() {} });
+}
+
+export async function loadApi() {
+  return createApi(await loadModule());
+}
+
+// A small reproducible random number generator (mulberry32).
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const VARIANTS = [
+  'janggi',
+  'janggitraditional',
+  'janggicasual',
+  'janggimodern',
+  'xiangqi',
+  'sinyeonsanggi',
+  'gwangsanghui',
+  'gwangsanghui-dlp',
+];

@@ -1,0 +1,92 @@
+// Board geometry and square names (web/ui/geometry.js, web/ui/squares.js).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { computeLayout, pointToPixel, pixelToPoint, stepOnScreen, boardAspect, layoutSummary } from '../../web/ui/geometry.js';
+import { squareName, parseSquare, splitMove, isPass } from '../../web/ui/squares.js';
+
+test('square names round-trip up to o14 and reject junk', () => {
+  assert.equal(squareName(0, 0), 'a1');
+  assert.equal(squareName(14, 13), 'o14');
+  assert.deepEqual(parseSquare('o14'), { file: 14, rank: 13 });
+  assert.deepEqual(parseSquare('a10'), { file: 0, rank: 9 });
+  for (const bad of ['', 'a0', 'z1', 'a', '11', 'a1a', 'a100', null]) assert.equal(parseSquare(bad), null, String(bad));
+  assert.deepEqual(splitMove('a10a9'), { from: 'a10', to: 'a9' });
+  assert.deepEqual(splitMove('h12h12'), { from: 'h12', to: 'h12' });
+  assert.equal(splitMove('b1'), null);
+  assert.equal(isPass('e2e2'), true);
+  assert.equal(isPass('e2e3'), false);
+});
+
+test('every point maps to a pixel and back, in both orientations', () => {
+  for (const [files, ranks] of [[9, 10], [13, 10], [15, 14]]) {
+    for (const flipped of [false, true]) {
+      const layout = computeLayout({ files, ranks, width: 640, height: 700, flipped });
+      for (let f = 0; f < files; f++) {
+        for (let r = 0; r < ranks; r++) {
+          const p = pointToPixel(layout, f, r);
+          assert.ok(p.x > 0 && p.x < 640 && p.y > 0 && p.y < 700);
+          assert.deepEqual(pixelToPoint(layout, p.x + layout.cell * 0.3, p.y - layout.cell * 0.3), { file: f, rank: r });
+        }
+      }
+    }
+  }
+});
+
+test('a1 is bottom-left for white and top-right when flipped', () => {
+  const normal = computeLayout({ files: 9, ranks: 10, width: 500, height: 550 });
+  const flipped = computeLayout({ files: 9, ranks: 10, width: 500, height: 550, flipped: true });
+  const a = pointToPixel(normal, 0, 0);
+  const i10 = pointToPixel(normal, 8, 9);
+  assert.ok(a.x < i10.x && a.y > i10.y);
+  const fa = pointToPixel(flipped, 0, 0);
+  assert.ok(Math.abs(fa.x - i10.x) < 1e-9 && Math.abs(fa.y - i10.y) < 1e-9);
+});
+
+test('pixels off the board or between points give no point', () => {
+  const layout = computeLayout({ files: 9, ranks: 10, width: 500, height: 550 });
+  assert.equal(pixelToPoint(layout, 1, 1), null);
+  assert.equal(pixelToPoint(layout, -50, 200), null);
+  const p = pointToPixel(layout, 3, 3);
+  assert.equal(pixelToPoint(layout, p.x + layout.cell * 0.5 + 0.01, p.y + layout.cell * 0.5 + 0.01, 0.45), null);
+});
+
+test('the board keeps its aspect ratio and fits the box', () => {
+  const layout = computeLayout({ files: 15, ranks: 14, width: 300, height: 900 });
+  const summary = layoutSummary(layout);
+  assert.ok(summary.cell * 14 <= 300 + 1e-6);
+  assert.ok(boardAspect(9, 10) < 1 && boardAspect(15, 14) > 1);
+});
+
+test('the keyboard cursor moves in screen directions and stays on the board', () => {
+  const layout = computeLayout({ files: 9, ranks: 10, width: 500, height: 550 });
+  assert.deepEqual(stepOnScreen(layout, { file: 4, rank: 0 }, 0, -1), { file: 4, rank: 1 });
+  assert.deepEqual(stepOnScreen(layout, { file: 0, rank: 0 }, -1, 1), { file: 0, rank: 0 });
+  const flipped = computeLayout({ files: 9, ranks: 10, width: 500, height: 550, flipped: true });
+  assert.deepEqual(stepOnScreen(flipped, { file: 4, rank: 5 }, 1, -1), { file: 3, rank: 4 });
+});
+
+test('board coordinates: square names, Korean KJA numbering, WXF files from each side', async () => {
+  const { coordinateStyle, coordinateLabels } = await import('../../web/ui/coordinates.js');
+  assert.equal(coordinateStyle('janggi', 'native'), 'kja');
+  assert.equal(coordinateStyle('xiangqi', 'latin'), 'wxf');
+  assert.equal(coordinateStyle('gwangsanghui', 'native'), 'letters');
+  assert.equal(coordinateStyle('janggi', 'machine'), 'letters');
+  assert.equal(coordinateStyle(undefined, undefined), 'letters');
+  // KJA: 79졸78 is i4 -> h4: file i is 9, rank 4 (from the bottom) is 7 from the top.
+  const kja = coordinateLabels('kja', 9, 10, false);
+  assert.equal(kja.bottom[8].text, '9');
+  assert.equal(kja.left.find((l) => l.rank === 3).text, '7');
+  assert.equal(kja.left.find((l) => l.rank === 0).text, '0');
+  assert.equal(kja.left.find((l) => l.rank === 9).text, '1');
+  // WXF: Red counts from its right (file i is 1), Black from its own right (file a is 1).
+  for (const flipped of [false, true]) {
+    const wxf = coordinateLabels('wxf', 9, 10, flipped);
+    const bottomFileI = wxf.bottom.find((l) => l.file === 8).text;
+    const topFileI = wxf.top.find((l) => l.file === 8).text;
+    assert.deepEqual([bottomFileI, topFileI], flipped ? ['9', '1'] : ['1', '9']);
+    assert.deepEqual(wxf.left, []);
+  }
+  const letters = coordinateLabels('letters', 15, 14, true);
+  assert.equal(letters.bottom[14].text, 'o');
+  assert.equal(letters.left[13].text, '14');
+});

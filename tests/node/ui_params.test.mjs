@@ -1,0 +1,58 @@
+// URL parameters and element attributes: good values are taken, bad ones reported and
+// replaced by the defaults.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { parseQuery, parseOptions, DEFAULTS } from '../../web/ui/params.js';
+
+test('no parameters give the defaults and no errors', () => {
+  const { options, errors } = parseQuery('');
+  assert.deepEqual(options, { ...DEFAULTS });
+  assert.deepEqual(errors, []);
+});
+
+test('every documented parameter is read', () => {
+  const { options, errors } = parseQuery('?game=gwangsanghui-dlp&fen=x/y%20w&ply=12&orientation=han&mode=replay&level=7&lang=ko-KR&labels=hangul&size=480&sound=on&opponent=human&side=black');
+  assert.deepEqual(errors, []);
+  assert.equal(options.game, 'gwangsanghui-dlp');
+  assert.equal(options.fen, 'x/y w');
+  assert.equal(options.ply, 12);
+  assert.equal(options.orientation, 'black');
+  assert.equal(options.mode, 'replay');
+  assert.equal(options.level, 7);
+  assert.equal(options.lang, 'ko');
+  assert.equal(options.labels, 'hangul');
+  assert.equal(options.size, 480);
+  assert.equal(options.sound, true);
+  assert.equal(options.opponent, 'human');
+  assert.equal(options.side, 'b');
+});
+
+test('bad values are reported by name and fall back to the defaults', () => {
+  const { options, errors } = parseQuery('?game=chess&ply=-1&mode=fly&level=99&lang=fr&labels=emoji&size=5&orientation=sideways&sound=loud');
+  assert.equal(options.game, DEFAULTS.game);
+  assert.equal(options.ply, null);
+  assert.equal(options.mode, 'play');
+  assert.equal(options.level, DEFAULTS.level);
+  assert.equal(options.lang, null);
+  assert.equal(options.labels, 'hanja');
+  assert.equal(options.size, null);
+  assert.equal(options.orientation, 'white');
+  assert.equal(errors.length, 9);
+  for (const name of ['game', 'ply', 'mode', 'level', 'lang', 'labels', 'size', 'orientation', 'sound']) {
+    assert.ok(errors.some((e) => e.includes(`Invalid ${name} `)), name);
+  }
+});
+
+test('long hostile values are clipped in messages and never thrown', () => {
+  const junk = '<img src=x onerror=alert(1)>'.repeat(100);
+  const { errors } = parseOptions((name) => (name === 'game' ? junk : null));
+  assert.equal(errors.length, 1);
+  assert.ok(errors[0].length < 400 && !errors[0].includes(junk.slice(0, 80)));
+});
+
+test('aliases: family names, ply=last, flip', () => {
+  assert.equal(parseQuery('?game=sin-yeon-sang-gi').options.game, 'sinyeonsanggi');
+  assert.equal(parseQuery('?ply=last').options.ply, Infinity);
+  assert.equal(parseQuery('?flip=1').options.orientation, 'black');
+  assert.equal(parseQuery('?orientation=north').options.orientation, 'black');
+});

@@ -1,0 +1,268 @@
+// The search's contract: a legal best move in any position, deterministic under a node
+// limit, prompt to stop, levels that differ; the evaluation symmetric between the sides.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <cctype>
+#include <chrono>
+#include <random>
+#include <set>
+#include <string>
+#include <thread>
+
+#include "evaluate.h"
+#include "fen.h"
+#include "notation/machine.h"
+#include "search.h"
+
+using namespace sanggi;
+
+namespace {
+
+// Positions from random playouts of every length from the start (some finished games too).
+std::vector<Position> random_positions(const Variant& v, int count, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::vector<Position> out;
+  while (int(out.size()) < count) {
+    Position pos = start_position(v);
+    const int length = int(rng() % 120);
+    for (int ply = 0; ply < length; ++ply) {
+      MoveList moves;
+      pos.legal_moves(moves);
+      if (moves.empty()) break;
+      pos.make(moves[int(rng() % uint32_t(moves.size()))]);
+    }
+    out.push_back(pos);
+  }
+  return out;
+}
+
+// The same position with the colours exchanged (ranks mirrored, case swapped).
+std::string colour_flipped_fen(const std::string& fen) {
+  const size_t space = fen.find(' ');
+  std::string board = fen.substr(0, space), rest = fen.substr(space + 1);
+  std::vector<std::string> ranks;
+  for (size_t start = 0;;) {
+    size_t slash = board.find('/', start);
+    ranks.push_back(board.substr(start, slash - start));
+    if (slash == std::string::npos) break;
+    start = slash + 1;
+  }
+  std::string flipped;
+  for (size_t i = ranks.size(); i-- > 0;) {
+    for (char c : ranks[i])
+      flipped += std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c))
+                                                             : char(std::toupper(c));
+    if (i) flipped += '/';
+  }
+  return flipped + (rest[0] == 'w' ? " b" : " w") + rest.substr(1);
+}
+
+}  // namespace
+
+TEST_CASE("lazy legality: candidates that pass the test are exactly the legal moves", "[search]") {
+  // Position::candidate_moves()/candidate_is_legal(), used by the search, against
+  // legal_moves(), in random positions of every rule set.
+  for (const Variant* v : all_variants()) {
+    for (const Position& pos : random_positions(*v, 60, 3)) {
+      MoveList legal, candidates;
+      pos.legal_moves(legal);
+      pos.candidate_moves(candidates);
+      std::vector<Move> kept;
+      for (Move m : candidates)
+        if (pos.candidate_is_legal(m)) kept.push_back(m);
+      INFO(v->name << " " << to_fen(pos));
+      REQUIRE(std::vector<Move>(legal.begin(), legal.end()) == kept);
+    }
+  }
+}
+
+TEST_CASE("the best move is legal in random positions of every game", "[search]") {
+  Searcher searcher(1);
+  int searched = 0;
+  for (const Variant* v : all_variants()) {
+    for (const Position& pos : random_positions(*v, 150, 7 + uint32_t(searched))) {
+      SearchLimits limits;
+      limits.nodes = 400;
+      const SearchResult r = searcher.search(pos, limits);
+      MoveList moves;
+      pos.legal_moves(moves);
+      INFO(v->name << " " << to_fen(pos) << " best " << machine_move(pos.geometry(), r.best));
+      if (moves.empty()) {
+        CHECK(r.best == MOVE_NONE);
+      } else {
+        REQUIRE(moves.contains(r.best));
+        CHECK(std::abs(r.score) <= SCORE_MATE);
+        CHECK(r.nodes <= limits.nodes);
+      }
+      ++searched;
+    }
+  }
+  CHECK(searched == 150 * int(all_variants().size()));
+}
+
+TEST_CASE("a node-limited search is deterministic", "[search]") {
+  for (const char* name : {"janggi", "xiangqi", "sinyeonsanggi", "gwangsanghui"}) {
+    const Variant& v = *find_variant(name);
+    Position pos = random_positions(v, 1, 99).front();
+    SearchLimits limits;
+    limits.nodes = 20000;
+    Searcher a(8), b(8);
+    const SearchResult ra = a.search(pos, limits);
+    const SearchResult rb = b.search(pos, limits);
+    INFO(name);
+    CHECK(ra.best == rb.best);
+    CHECK(ra.score == rb.score);
+    CHECK(ra.nodes == rb.nodes);
+    CHECK(ra.depth == rb.depth);
+    CHECK(ra.pv == rb.pv);
+    // The same searcher, cleared, repeats itself too.
+    a.clear();
+    const SearchResult again = a.search(pos, limits);
+    CHECK(again.best == ra.best);
+    CHECK(again.nodes == ra.nodes);
+  }
+}
+
+TEST_CASE("stop() from another thread ends an infinite search promptly", "[search]") {
+  for (const char* name : {"janggi", "gwangsanghui"}) {
+    const Variant& v = *find_variant(name);
+    Position pos = start_position(v);
+    Searcher searcher(8);
+    SearchLimits limits;
+    limits.movetime_ms = 30000;  // only a safety net: the test fails long before it
+    std::thread stopper([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(150));
+      searcher.stop();
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult r = searcher.search(pos, limits);
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - start)
+                        .count();
+    stopper.join();
+    INFO(name << " stopped after " << ms << " ms");
+    CHECK(ms < 1500);
+    CHECK(pos.is_legal(r.best));
+    CHECK(r.depth >= 1);
+  }
+}
+
+TEST_CASE("search limits: depth, and the info callback per iteration", "[search]") {
+  Position pos = start_position(*find_variant("xiangqi"));
+  Searcher searcher(8);
+  SearchLimits limits;
+  limits.depth = 5;
+  std::vector<int> depths;
+  const SearchResult r = searcher.search(pos, limits, [&](const SearchInfo& info) {
+    depths.push_back(info.depth);
+    CHECK(!info.pv.empty());
+  });
+  CHECK(r.depth == 5);
+  CHECK(depths == std::vector<int>{1, 2, 3, 4, 5});
+  CHECK(pos.is_legal(r.best));
+  CHECK(r.pv.front() == r.best);
+}
+
+TEST_CASE("a position with no legal move gives no best move", "[search]") {
+  // Xiangqi: black is checkmated (mate in 1 played out).
+  Position pos =
+      parse_fen(*find_variant("xiangqi"), "1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1").value();
+  MoveList moves;
+  pos.legal_moves(moves);
+  REQUIRE(moves.empty());
+  Searcher searcher(1);
+  const SearchResult r = searcher.search(pos, SearchLimits{});
+  CHECK(r.best == MOVE_NONE);
+  CHECK(r.score == -SCORE_MATE);
+}
+
+TEST_CASE("levels: stronger levels look deeper with less randomness", "[search][levels]") {
+  for (int level = 2; level <= 10; ++level) {
+    const SearchLimits lower = level_limits(level - 1), higher = level_limits(level);
+    auto depth = [](const SearchLimits& l) { return l.depth ? l.depth : 1000; };
+    CHECK(depth(higher) >= depth(lower));
+    CHECK(higher.randomness_cp <= lower.randomness_cp);
+    CHECK(higher.movetime_ms >= lower.movetime_ms);
+  }
+  CHECK(level_limits(1).randomness_cp > 0);
+  CHECK(level_limits(10).randomness_cp == 0);
+  CHECK(level_limits(10).depth == 0);
+  // Out-of-range levels are clamped.
+  CHECK(level_limits(0).depth == level_limits(1).depth);
+  CHECK(level_limits(42).movetime_ms == level_limits(10).movetime_ms);
+}
+
+TEST_CASE("level randomness varies the move by seed and repeats with the same seed",
+          "[search][levels]") {
+  Position pos = start_position(*find_variant("janggi"));
+  Searcher searcher(4);
+  std::set<Move> chosen;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    SearchLimits limits = level_limits(1);
+    limits.movetime_ms = 0;
+    limits.seed = seed;
+    const SearchResult r = searcher.search(pos, limits);
+    REQUIRE(pos.is_legal(r.best));
+    chosen.insert(r.best);
+    const SearchResult again = searcher.search(pos, limits);
+    CHECK(again.best == r.best);
+  }
+  CHECK(chosen.size() >= 3);  // level 1 does not always play the same opening move
+  // Full strength with a fixed depth has no randomness: one move.
+  SearchLimits strong;
+  strong.depth = 3;
+  Move first = MOVE_NONE;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    strong.seed = seed;
+    searcher.clear();  // the same starting state each time: only the seed differs
+    const Move m = searcher.search(pos, strong).best;
+    if (first == MOVE_NONE) first = m;
+    CHECK(m == first);
+  }
+}
+
+TEST_CASE("a level-1 player still sees a capture worth far more than its randomness",
+          "[search][levels]") {
+  // Xiangqi: white's chariot can take an undefended black chariot (and has nothing better).
+  Position pos = parse_fen(*find_variant("xiangqi"), "4k4/9/9/9/r8/9/9/9/9/R2K5 w - - 0 1").value();
+  Searcher searcher(1);
+  int captures = 0;
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    SearchLimits limits = level_limits(1);
+    limits.movetime_ms = 0;
+    limits.seed = seed;
+    const Move m = searcher.search(pos, limits).best;
+    captures += is_capture(m);
+  }
+  CHECK(captures == 10);
+}
+
+TEST_CASE("evaluation is symmetric between the colours", "[search][eval]") {
+  for (const Variant* v : all_variants()) {
+    const EvalTables& tables = eval_tables(*v);
+    // The start positions are symmetric: only the side to move's tempo remains.
+    CHECK(evaluate(start_position(*v)) == tables.tempo);
+    for (const Position& pos : random_positions(*v, 30, 5)) {
+      auto flipped = parse_fen(*v, colour_flipped_fen(to_fen(pos)));
+      if (!flipped) continue;  // e.g. a finished Gwangsanghui game without a Marshal
+      INFO(v->name << " " << to_fen(pos));
+      CHECK(evaluate(flipped.value()) == evaluate(pos));
+    }
+  }
+}
+
+TEST_CASE("evaluation counts material", "[search][eval]") {
+  // Xiangqi, white to move, an extra chariot for white: far ahead.
+  const Variant& x = *find_variant("xiangqi");
+  CHECK(evaluate(parse_fen(x, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1").value()) > 700);
+  CHECK(evaluate(parse_fen(x, "3k5/9/9/9/9/9/9/9/9/R3K4 b - - 0 1").value()) < -700);
+  // Janggi: a cannon is worth more than a horse, a horse more than an elephant.
+  const Variant& j = *find_variant("janggi");
+  const int cannon = evaluate(parse_fen(j, "3k5/9/9/9/9/9/9/9/4C4/4K4 w - - 0 1").value());
+  const int horse = evaluate(parse_fen(j, "3k5/9/9/9/9/9/9/9/4N4/4K4 w - - 0 1").value());
+  const int elephant = evaluate(parse_fen(j, "3k5/9/9/9/9/9/9/9/4B4/4K4 w - - 0 1").value());
+  CHECK(cannon > horse);
+  CHECK(horse > elephant);
+  CHECK(elephant > 0);
+}

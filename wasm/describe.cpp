@@ -1,0 +1,246 @@
+#include "describe.h"
+
+#include "json_writer.h"
+#include "notation/human.h"
+#include "notation/machine.h"
+#include "variants/janggi_setup.h"
+
+namespace sanggi::wasm {
+namespace {
+
+void write_squares(JsonWriter& json, const Geometry& g, const SquareSet& set) {
+  json.begin_array();
+  set.for_each([&](Square s) { json.string(g.square_name(s)); });
+  json.end_array();
+}
+
+bool has_points(const Variant& v) {
+  for (const PieceKind& p : v.pieces)
+    if (p.points) return true;
+  return false;
+}
+
+std::string letter_of(const Variant& v, Piece p) {
+  char letter = v.piece(type_of(p)).letter;
+  if (color_of(p) == BLACK) letter = char(letter - 'A' + 'a');
+  return std::string(1, letter);
+}
+
+const char* color_name(Color c) {
+  return c == WHITE ? "w" : "b";
+}
+
+void write_piece(JsonWriter& json, const PieceKind& p) {
+  json.begin_object()
+      .field("letter", std::string(1, p.letter))
+      .field("name", p.name)
+      .key("symbol")
+      .begin_array()
+      .string(p.symbol[0])
+      .string(p.symbol[1])
+      .end_array()
+      .key("hangul")
+      .begin_array()
+      .string(p.hangul[0])
+      .string(p.hangul[1])
+      .end_array()
+      .field("points", p.points)
+      .field("royal", p.royal)
+      .field("sourceText", p.source_text)
+      .field("reading", p.reading)
+      .end_object();
+}
+
+}  // namespace
+
+std::string variants_json() {
+  JsonWriter json;
+  json.begin_array();
+  for (const Variant* v : all_variants())
+    json.begin_object()
+        .field("name", v->name)
+        .field("game", v->game)
+        .field("title", v->title)
+        .field("ruleSetNote", v->rule_set_note)
+        .end_object();
+  return json.end_array().take();
+}
+
+std::string variant_info_json(std::string_view name) {
+  std::string error;
+  const Variant* v = variant_named(name, error);
+  if (!v) return error_json(error);
+  const Geometry& g = v->geometry;
+  JsonWriter json;
+  json.begin_object()
+      .field("name", v->name)
+      .field("game", v->game)
+      .field("title", v->title)
+      .field("ruleSetNote", v->rule_set_note)
+      .field("files", g.files())
+      .field("ranks", g.ranks())
+      .field("riverRank", v->river_rank);
+  json.key("palaces").begin_array();
+  for (const SquareSet& palace : g.palaces()) write_squares(json, g, palace);
+  json.end_array();
+  json.key("regions").begin_array();
+  for (const Region& r : v->regions) {
+    json.begin_object().field("name", r.name);
+    json.key("white");
+    write_squares(json, g, r.squares[WHITE]);
+    json.key("black");
+    write_squares(json, g, r.squares[BLACK]);
+    json.end_object();
+  }
+  json.end_array();
+  json.key("pieces").begin_array();
+  for (const PieceKind& p : v->pieces) write_piece(json, p);
+  json.end_array();
+  json.field("startFen", v->start_fen);
+  json.key("ruleNotes").begin_array();
+  for (const RuleNote& note : v->rule_notes)
+    json.begin_object()
+        .field("name", note.name)
+        .field("sourceText", note.source_text)
+        .field("reading", note.reading)
+        .end_object();
+  json.end_array();
+  json.key("setups").begin_array();
+  if (v->game == "janggi")
+    for (const JanggiSetup& s : janggi_setups())
+      json.begin_object()
+          .field("code", s.code)
+          .field("korean", s.korean)
+          .field("english", s.english)
+          .end_object();
+  json.end_array();
+  return json.end_object().take();
+}
+
+namespace {
+
+void write_end(JsonWriter& json, const Position& pos) {
+  GameEnd end = pos.game_end();
+  json.key("end").begin_object().field("over", end.over());
+  if (end.over()) {
+    bool points = has_points(pos.variant());
+    json.field("outcome", outcome_name(end.outcome))
+        .field("reason", end_reason_name(end.reason))
+        .field("byPoints", end.by_points);
+    json.key("whitePoints")
+        .tenths(end.by_points ? end.white_points_tenths
+                : points      ? pos.points_tenths(WHITE)
+                              : 0);
+    json.key("blackPoints")
+        .tenths(end.by_points ? end.black_points_tenths
+                : points      ? pos.points_tenths(BLACK)
+                              : 0);
+  }
+  json.end_object();
+}
+
+// Move lists in every notation: one entry per move, each written from the position before it.
+void write_notation(JsonWriter& json, const Game& game) {
+  std::vector<std::string> machine, native, latin, western;
+  Position pos = game.start;
+  for (Move m : game.moves) {
+    machine.push_back(machine_move(pos.geometry(), m));
+    native.push_back(move_text(pos, m, NotationStyle::NATIVE));
+    latin.push_back(move_text(pos, m, NotationStyle::LATIN));
+    western.push_back(move_text(pos, m, NotationStyle::WESTERN));
+    pos.make(m);
+  }
+  json.key("notation").begin_object();
+  json.strings("native", native).strings("latin", latin).strings("western", western);
+  json.strings("machine", machine).end_object();
+}
+
+// Pieces each side has taken: captures, less the dlp Ambush that returns to the board, plus
+// the troops the fallen-general penalty removes (gwangsanghui.md special rule 3), which
+// become prisoners of the other side.
+void write_captured(JsonWriter& json, const Game& game) {
+  const Variant& v = *game.variant;
+  std::vector<std::string> taken[2];
+  const auto& history = game.current.history();
+  const size_t first = history.size() - game.moves.size();
+  for (size_t i = 0; i < game.moves.size(); ++i) {
+    Piece captured = move_captured(game.moves[i]);
+    if (captured == NO_PIECE || history[first + i].returned_to != NO_SQUARE) continue;
+    taken[~color_of(captured)].push_back(letter_of(v, captured));
+  }
+  for (const auto& [square, piece] : game.current.removed_pieces())
+    taken[~color_of(piece)].push_back(letter_of(v, piece));
+  json.key("captured").begin_object();
+  json.strings("white", taken[WHITE]).strings("black", taken[BLACK]).end_object();
+}
+
+}  // namespace
+
+std::string state_json(const Game& game) {
+  const Position& pos = game.current;
+  const Geometry& g = pos.geometry();
+  const Variant& v = *game.variant;
+  JsonWriter json;
+  json.begin_object()
+      .field("fen", to_fen(pos))
+      .field("side", color_name(pos.side_to_move()))
+      .field("ply", int(game.moves.size()))
+      .field("fullmove", pos.fullmove_number());
+  json.key("board").begin_array();
+  for (int s = 0; s < g.square_count(); ++s) {
+    Piece p = pos.at(Square(s));
+    if (p == NO_PIECE) continue;
+    json.begin_object()
+        .field("square", g.square_name(Square(s)))
+        .field("letter", std::string(1, v.piece(type_of(p)).letter))
+        .field("color", color_name(color_of(p)))
+        .end_object();
+  }
+  json.end_array();
+  MoveList moves;
+  pos.legal_moves(moves);
+  bool can_pass = false;
+  json.key("legalMoves").begin_array();
+  for (Move m : moves) {
+    can_pass = can_pass || is_pass(m);
+    json.string(machine_move(g, m));
+  }
+  json.end_array();
+  json.field("canPass", can_pass).field("inCheck", pos.in_check());
+  json.key("royalSquares").begin_object();
+  for (Color c : {WHITE, BLACK}) {
+    int royal = pos.royal_square(c);
+    json.key(color_name(c));
+    if (royal == NO_SQUARE)
+      json.null();
+    else
+      json.string(g.square_name(Square(royal)));
+  }
+  json.end_object();
+  json.key("lastMove");
+  if (game.moves.empty())
+    json.null();
+  else
+    json.string(machine_move(g, game.moves.back()));
+  write_end(json, pos);
+  json.key("points");
+  if (has_points(v)) {
+    json.begin_object();
+    json.key("white").tenths(pos.points_tenths(WHITE));
+    json.key("black").tenths(pos.points_tenths(BLACK));
+    json.end_object();
+  } else {
+    json.null();
+  }
+  write_notation(json, game);
+  write_captured(json, game);
+  json.key("fallenGeneral");
+  int captor = pos.state().fallen_general_captor;
+  if (captor == NO_SQUARE)
+    json.null();
+  else
+    json.string(g.square_name(Square(captor)));
+  return json.end_object().take();
+}
+
+}  // namespace sanggi::wasm

@@ -1,0 +1,92 @@
+#include "search_binding.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "json_writer.h"
+#include "notation/machine.h"
+#include "search/search.h"
+
+namespace sanggi::wasm {
+
+namespace {
+
+constexpr size_t HASH_MEGABYTES = 16;
+constexpr int MAX_MOVETIME_MS = 10 * 60 * 1000;
+constexpr double MAX_NODES = 1e12;
+
+Searcher& searcher() {
+  static Searcher instance(HASH_MEGABYTES);
+  return instance;
+}
+
+// The same start position and a longer move list is the same game going on: keep what the
+// table learnt. Anything else is a new game and starts from a clear table, which also makes
+// a node-limited search of a fresh game reproducible.
+bool continues_last_game(const Game& game) {
+  static std::string last_variant, last_start;
+  static std::vector<Move> last_moves;
+  std::string start = to_fen(game.start);
+  bool same = game.variant->name == last_variant && start == last_start &&
+              game.moves.size() >= last_moves.size() &&
+              std::equal(last_moves.begin(), last_moves.end(), game.moves.begin());
+  last_variant = game.variant->name;
+  last_start = std::move(start);
+  last_moves = game.moves;
+  return same;
+}
+
+}  // namespace
+
+std::string search_json(const Game& game, const SearchRequest& request) {
+  if (request.level < 0 || request.level > 10) return error_json("level must be 1 to 10");
+  if (request.depth < 0 || request.depth > MAX_PLY)
+    return error_json("depth must be 0 to " + std::to_string(MAX_PLY));
+  if (!(request.nodes >= 0 && request.nodes <= MAX_NODES))
+    return error_json("nodes must be 0 to 1e12");
+  if (request.movetime_ms < 0 || request.movetime_ms > MAX_MOVETIME_MS)
+    return error_json("movetimeMs must be 0 to " + std::to_string(MAX_MOVETIME_MS));
+  GameEnd end = game.current.game_end();
+  if (end.over())
+    return error_json(std::string("the game is over (") + end_reason_name(end.reason) + ")");
+
+  SearchLimits limits;
+  const bool explicit_limits = request.depth || request.nodes || request.movetime_ms;
+  if (request.level || !explicit_limits) limits = level_limits(request.level ? request.level : 5);
+  // Given limits add to a level's, and where the level has the same limit the stricter wins
+  // (so the page can cap a level's time).
+  auto tighten = [](auto& limit, auto value) {
+    if (value && (!limit || value < limit)) limit = value;
+  };
+  tighten(limits.depth, request.depth);
+  tighten(limits.nodes, uint64_t(request.nodes));
+  tighten(limits.movetime_ms, request.movetime_ms);
+  if (request.seed > 0 && std::isfinite(request.seed)) limits.seed = uint64_t(request.seed);
+
+  if (!continues_last_game(game)) searcher().clear();
+  SearchResult result = searcher().search(game.current, limits);
+  if (result.best == MOVE_NONE) return error_json("no legal move");
+
+  const Geometry& g = game.current.geometry();
+  JsonWriter json;
+  json.begin_object()
+      .field("best", machine_move(g, result.best))
+      .field("score", result.score)
+      .field("depth", result.depth)
+      .field("nodes", int64_t(result.nodes))
+      .field("timeMs", result.time_ms);
+  // A forced win or loss: how many plies until mate, negative when the mover is mated.
+  json.key("mate");
+  if (result.score >= SCORE_MATE - MAX_PLY)
+    json.number(SCORE_MATE - result.score);
+  else if (result.score <= -(SCORE_MATE - MAX_PLY))
+    json.number(-(SCORE_MATE + result.score));
+  else
+    json.null();
+  json.key("pv").begin_array();
+  for (Move m : result.pv) json.string(machine_move(g, m));
+  json.end_array();
+  return json.end_object().take();
+}
+
+}  // namespace sanggi::wasm

@@ -1,0 +1,323 @@
+// The page's side of the engine (web/engine/API.md): one object whose methods return promises
+// that never reject. The engine runs in a Web Worker so the page never freezes; it is made
+//   1. from the URL of engine.js over http(s) (what a strict CSP allows), else
+//   2. from a Blob URL holding engine.js's own source (file:// forbids worker URLs), else
+//   3. in the page itself, when no worker can be made at all.
+// Searches run in a second worker; cancelling one ends that worker and the next search starts
+// a fresh one.
+
+const WORKER_START_TIMEOUT_MS = 30000;
+const PAGE_SEARCH_MAX_MS = 2000; // in the page a search blocks the page: keep it short
+
+// Where engine.js lies: beside the script that holds this module. In a bundle (dist/app.js,
+// dist/sanggi-embed.js) that script is document.currentScript while it first runs; as an ES
+// module (development) it is import.meta.url (web/engine/engine.js).
+const scriptUrl =
+  (typeof document !== 'undefined' && document.currentScript && document.currentScript.src) ||
+  import.meta.url ||
+  (typeof location !== 'undefined' ? location.href : '');
+
+export function defaultEngineUrl() {
+  try {
+    return new URL('engine.js', scriptUrl).href;
+  } catch {
+    return 'engine.js';
+  }
+}
+
+// Loads engine.js into the page once (for its source, or to run it here).
+let pageScript = null;
+function loadEngineScript(url) {
+  if (typeof globalThis.SanggiEngine === 'object') return Promise.resolve(globalThis.SanggiEngine);
+  if (!pageScript) {
+    pageScript = new Promise((resolve, reject) => {
+      if (typeof document === 'undefined') {
+        reject(new Error('no document to load the engine into'));
+        return;
+      }
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.onload = () =>
+        typeof globalThis.SanggiEngine === 'object'
+          ? resolve(globalThis.SanggiEngine)
+          : reject(new Error('engine.js did not start'));
+      script.onerror = () => reject(new Error(`could not load ${url}`));
+      document.head.appendChild(script);
+    });
+    pageScript.catch(() => {
+      pageScript = null;
+    });
+  }
+  return pageScript;
+}
+
+// Starts a worker and resolves when its engine is ready; rejects if it cannot start.
+function startWorker(makeWorker) {
+  return new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = makeWorker();
+    } catch (e) {
+      reject(e);
+      return;
+    }
+    const timer = setTimeout(() => {
+      worker.terminate();
+      reject(new Error('the engine worker did not start in time'));
+    }, WORKER_START_TIMEOUT_MS);
+    worker.onmessage = (event) => {
+      clearTimeout(timer);
+      if (event.data && event.data.ready) resolve(worker);
+      else {
+        worker.terminate();
+        reject(new Error((event.data && event.data.fatal) || 'the engine worker failed'));
+      }
+    };
+    worker.onerror = (event) => {
+      clearTimeout(timer);
+      if (event && event.preventDefault) event.preventDefault();
+      worker.terminate();
+      reject(new Error((event && event.message) || 'the engine worker could not be created'));
+    };
+  });
+}
+
+function sameOrigin(url) {
+  try {
+    return typeof location !== 'undefined' && new URL(url).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+// The ways to run the engine, best first, for this page.
+function transports(engineUrl, allowWorker) {
+  const list = [];
+  const httpPage = typeof location !== 'undefined' && /^https?:$/.test(location.protocol);
+  if (allowWorker && typeof Worker === 'function') {
+    if (httpPage && sameOrigin(engineUrl)) list.push({ mode: 'worker', start: () => startWorker(() => new Worker(engineUrl)) });
+    list.push({
+      mode: 'worker',
+      start: async () => {
+        const engine = await loadEngineScript(engineUrl);
+        if (!engine.source) throw new Error('engine.js has no source to start a worker from');
+        const blobUrl = URL.createObjectURL(new Blob([engine.source], { type: 'text/javascript' }));
+        try {
+          return await startWorker(() => new Worker(blobUrl));
+        } finally {
+          URL.revokeObjectURL(blobUrl);
+        }
+      },
+    });
+  }
+  list.push({
+    mode: 'page',
+    start: async () => {
+      const engine = await loadEngineScript(engineUrl);
+      const handler = engine.createHandler();
+      await handler.ready;
+      return handler;
+    },
+  });
+  return list;
+}
+
+function errorText(e) {
+  return e && e.message ? e.message : String(e);
+}
+
+// options: {engineUrl, worker: false (run in the page; for tests)}.
+export async function createEngine(options = {}) {
+  const engineUrl = options.engineUrl || defaultEngineUrl();
+  const failures = [];
+  let transport = null;
+  let backend = null; // a Worker, or a page handler
+  for (const candidate of transports(engineUrl, options.worker !== false)) {
+    try {
+      backend = await candidate.start();
+      transport = candidate;
+      break;
+    } catch (e) {
+      failures.push(`${candidate.mode}: ${errorText(e)}`);
+    }
+  }
+  if (!backend) {
+    const message = `the engine could not start (${failures.join('; ')})`;
+    return brokenEngine(message);
+  }
+  return transport.mode === 'page' ? pageEngine(backend, failures) : workerEngine(backend, transport, failures);
+}
+
+// Every method of API.md, as requests.
+function apiMethods(request) {
+  return {
+    variants: () => request('variants', []),
+    variantInfo: (name) => request('variantInfo', [name]),
+    state: (game) => request('state', [game]),
+    parseMove: (game, text) => request('parseMove', [game, text]),
+    search: (game, options) => request('search', [game, options]),
+    importRecord: (text, defaultVariant) => request('importRecord', [text, defaultVariant]),
+    exportRecord: (record, format, style) => request('exportRecord', [record, format, style]),
+    janggiStartFen: (han, cho) => request('janggiStartFen', [han, cho]),
+    memory: () => request('memory', []),
+  };
+}
+
+// One worker and the requests it holds; the worker is made again when needed after it was
+// ended (cancel) or died (a crash, out of memory).
+function createLane(transport, firstWorker) {
+  let worker = null;
+  let starting = null; // a promise of the next worker while one starts
+  const pending = new Map(); // id -> {op, args, resolve}
+
+  function attach(w) {
+    worker = w;
+    w.onmessage = (event) => {
+      const reply = event.data;
+      const entry = reply && pending.get(reply.id);
+      if (!entry) return;
+      pending.delete(reply.id);
+      entry.resolve(reply.result);
+    };
+    w.onerror = (event) => {
+      if (event && event.preventDefault) event.preventDefault();
+      if (worker !== w) return;
+      w.terminate();
+      worker = null;
+      const message = `the engine stopped: ${(event && event.message) || 'worker error'}`;
+      for (const [, entry] of pending) entry.resolve({ error: message });
+      pending.clear();
+    };
+  }
+  if (firstWorker) attach(firstWorker);
+
+  function ensureWorker() {
+    if (worker) return Promise.resolve(worker);
+    if (!starting) {
+      starting = transport.start().then(
+        (w) => {
+          starting = null;
+          attach(w);
+          return w;
+        },
+        (e) => {
+          starting = null;
+          throw e;
+        },
+      );
+    }
+    return starting;
+  }
+
+  // Posts a request once a worker runs. postMessage throws on arguments that cannot be
+  // cloned (functions, DOM nodes): that too becomes an error value.
+  function request(id, op, args) {
+    return new Promise((resolve) => {
+      pending.set(id, { op, resolve });
+      ensureWorker().then(
+        (w) => {
+          if (!pending.has(id)) return; // cancelled meanwhile
+          try {
+            w.postMessage({ id, op, args });
+          } catch (e) {
+            pending.delete(id);
+            resolve({ error: `bad arguments for ${op}: ${errorText(e)}` });
+          }
+        },
+        (e) => {
+          pending.delete(id);
+          resolve({ error: `the engine could not start again: ${errorText(e)}` });
+        },
+      );
+    });
+  }
+
+  // Ends the worker; everything it held resolves to {cancelled: true}.
+  function stop() {
+    if (worker) worker.terminate();
+    worker = null;
+    for (const [, entry] of pending) entry.resolve({ cancelled: true });
+    pending.clear();
+  }
+
+  return { request, stop, busy: () => pending.size > 0 };
+}
+
+// Searches run in a worker of their own, so that the page's other questions (the state after
+// a click, a record to export) are answered while the computer thinks, and cancelling a
+// search ends only that worker. It is started at the first search.
+function workerEngine(firstWorker, transport, failures) {
+  const main = createLane(transport, firstWorker);
+  const searches = createLane(transport, null);
+  let nextId = 1;
+  const request = (op, args) => (op === 'search' ? searches : main).request(nextId++, op, args);
+  return {
+    ...apiMethods(request),
+    cancel() {
+      if (searches.busy()) searches.stop();
+    },
+    close() {
+      main.stop();
+      searches.stop();
+    },
+    mode: 'worker',
+    startFailures: failures,
+  };
+}
+
+function pageEngine(handler, failures) {
+  let nextId = 1;
+  const pending = new Map();
+  let queue = Promise.resolve();
+
+  function request(op, args) {
+    return new Promise((resolve) => {
+      const id = nextId++;
+      pending.set(id, { op, resolve });
+      let runArgs = args;
+      if (op === 'search') runArgs = [args[0], capSearch(args[1])];
+      // Run after the current task so that the page can paint and cancel() can come first.
+      queue = queue
+        .then(() => new Promise((next) => setTimeout(next, 0)))
+        .then(() => (pending.has(id) ? handler.handle({ id, op, args: runArgs }) : null))
+        .then((reply) => {
+          const entry = pending.get(id);
+          if (!entry || !reply) return;
+          pending.delete(id);
+          entry.resolve(reply.result);
+        });
+    });
+  }
+
+  function cancel() {
+    for (const [id, entry] of pending) {
+      if (entry.op === 'search') {
+        pending.delete(id);
+        entry.resolve({ cancelled: true });
+      }
+    }
+  }
+
+  function close() {
+    for (const [, entry] of pending) entry.resolve({ cancelled: true });
+    pending.clear();
+  }
+
+  return { ...apiMethods(request), cancel, close, mode: 'page', startFailures: failures };
+}
+
+// In the page a search blocks everything: give it a short time limit.
+function capSearch(options) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) return options;
+  const movetimeMs = Number.isInteger(options.movetimeMs) && options.movetimeMs > 0
+    ? Math.min(options.movetimeMs, PAGE_SEARCH_MAX_MS)
+    : PAGE_SEARCH_MAX_MS;
+  return { ...options, movetimeMs };
+}
+
+// When nothing works every call answers with the reason, so the page can show it.
+function brokenEngine(message) {
+  const request = () => Promise.resolve({ error: message });
+  return { ...apiMethods(request), cancel() {}, close() {}, mode: 'none', startFailures: [message] };
+}

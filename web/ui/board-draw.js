@@ -1,0 +1,310 @@
+// Drawing the board and everything on it: a pure function of the layout and the scene.
+// Nothing here keeps state; board-view.js decides when to call it.
+import { pointToPixel } from './geometry.js';
+import { parseSquare } from './squares.js';
+import { drawPiece, PIECE_FONT_FAMILY } from './piece-draw.js';
+import { coordinateLabels } from './coordinates.js';
+
+export const THEME = {
+  woodLight: '#eccb8d', woodDark: '#dcb06a', line: '#5b3a1a', coord: '#6b4a26',
+  campFill: 'rgba(120, 70, 20, 0.09)', campLine: 'rgba(91, 58, 26, 0.55)',
+  lastMove: 'rgba(255, 236, 90, 0.55)', selected: 'rgba(30, 140, 80, 0.9)',
+  dest: 'rgba(30, 140, 80, 0.75)', check: 'rgba(220, 20, 20, 0.8)',
+  cursor: '#0b57d0', hint: 'rgba(20, 110, 200, 0.8)', blocked: 'rgba(200, 30, 30, 0.85)',
+  danger: 'rgba(226, 112, 0, 0.95)',
+};
+
+function px(layout, square) {
+  const p = typeof square === 'string' ? parseSquare(square) : square;
+  return p ? pointToPixel(layout, p.file, p.rank) : null;
+}
+
+function line(ctx, a, b) {
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(b.x, b.y);
+  ctx.stroke();
+}
+
+export function drawBackground(ctx, layout) {
+  const g = ctx.createLinearGradient(0, 0, layout.width, layout.height);
+  g.addColorStop(0, THEME.woodLight);
+  g.addColorStop(1, THEME.woodDark);
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, layout.width, layout.height);
+  // Faint grain: a few long translucent strokes, fixed so the drawing is deterministic.
+  ctx.save();
+  ctx.strokeStyle = 'rgba(120, 75, 25, 0.06)';
+  ctx.lineWidth = Math.max(1, layout.cell * 0.05);
+  for (let i = 1; i < 14; i++) {
+    const y = (layout.height * i) / 14 + Math.sin(i * 1.7) * layout.cell * 0.3;
+    ctx.beginPath();
+    ctx.moveTo(0, y);
+    ctx.bezierCurveTo(layout.width * 0.3, y + layout.cell * 0.2, layout.width * 0.7, y - layout.cell * 0.2, layout.width, y);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+function drawCamps(ctx, layout, spec) {
+  const pad = 0.42 * layout.cell;
+  for (const camp of spec.camps) {
+    const a = pointToPixel(layout, camp.minFile, camp.minRank);
+    const b = pointToPixel(layout, camp.maxFile, camp.maxRank);
+    const x = Math.min(a.x, b.x) - pad;
+    const y = Math.min(a.y, b.y) - pad;
+    const w = Math.abs(a.x - b.x) + 2 * pad;
+    const h = Math.abs(a.y - b.y) + 2 * pad;
+    ctx.save();
+    if (camp.style === 'fill') {
+      ctx.fillStyle = THEME.campFill;
+      ctx.fillRect(x, y, w, h);
+    } else {
+      ctx.setLineDash([layout.cell * 0.12, layout.cell * 0.08]);
+      ctx.strokeStyle = THEME.campLine;
+      ctx.lineWidth = Math.max(1, layout.cell * 0.03);
+      ctx.strokeRect(x, y, w, h);
+    }
+    ctx.restore();
+  }
+}
+
+function drawGrid(ctx, layout, spec) {
+  ctx.strokeStyle = THEME.line;
+  ctx.lineWidth = Math.max(1, layout.cell * 0.028);
+  ctx.lineCap = 'round';
+  const { files, ranks, riverRank } = spec;
+  for (let r = 0; r < ranks; r++) line(ctx, pointToPixel(layout, 0, r), pointToPixel(layout, files - 1, r));
+  for (let f = 0; f < files; f++) {
+    const edge = f === 0 || f === files - 1;
+    if (riverRank >= 0 && !edge) {
+      line(ctx, pointToPixel(layout, f, 0), pointToPixel(layout, f, riverRank));
+      line(ctx, pointToPixel(layout, f, riverRank + 1), pointToPixel(layout, f, ranks - 1));
+    } else {
+      line(ctx, pointToPixel(layout, f, 0), pointToPixel(layout, f, ranks - 1));
+    }
+  }
+  // The frame is drawn heavier, as on a printed board.
+  ctx.lineWidth = Math.max(1.5, layout.cell * 0.055);
+  const c1 = pointToPixel(layout, 0, 0);
+  const c2 = pointToPixel(layout, files - 1, ranks - 1);
+  const o = layout.cell * 0.09;
+  ctx.strokeRect(Math.min(c1.x, c2.x) - o, Math.min(c1.y, c2.y) - o, Math.abs(c2.x - c1.x) + 2 * o, Math.abs(c2.y - c1.y) + 2 * o);
+  ctx.lineWidth = Math.max(1, layout.cell * 0.028);
+  for (const p of spec.palaces) {
+    line(ctx, pointToPixel(layout, p.minFile, p.minRank), pointToPixel(layout, p.maxFile, p.maxRank));
+    line(ctx, pointToPixel(layout, p.maxFile, p.minRank), pointToPixel(layout, p.minFile, p.maxRank));
+  }
+}
+
+// The small corner marks where cannons and soldiers start (Xiangqi-family boards).
+function drawMarks(ctx, layout, spec) {
+  const d = layout.cell * 0.08;
+  const len = layout.cell * 0.16;
+  ctx.lineWidth = Math.max(1, layout.cell * 0.022);
+  for (const m of spec.marks) {
+    const c = pointToPixel(layout, m.file, m.rank);
+    for (const sx of [-1, 1]) {
+      const fileBeyond = m.file + (layout.flipped ? -sx : sx);
+      if (fileBeyond < 0 || fileBeyond >= spec.files) continue;
+      for (const sy of [-1, 1]) {
+        ctx.beginPath();
+        ctx.moveTo(c.x + sx * (d + len), c.y + sy * d);
+        ctx.lineTo(c.x + sx * d, c.y + sy * d);
+        ctx.lineTo(c.x + sx * d, c.y + sy * (d + len));
+        ctx.stroke();
+      }
+    }
+  }
+}
+
+function drawRiver(ctx, layout, spec) {
+  if (spec.riverRank < 0) return;
+  const a = pointToPixel(layout, 0, spec.riverRank);
+  const b = pointToPixel(layout, spec.files - 1, spec.riverRank + 1);
+  const y = (a.y + b.y) / 2;
+  ctx.save();
+  ctx.fillStyle = 'rgba(91, 58, 26, 0.75)';
+  ctx.font = `700 ${layout.cell * 0.48}px ${PIECE_FONT_FAMILY}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const left = a.x + (b.x - a.x) * 0.27;
+  const right = a.x + (b.x - a.x) * 0.73;
+  ctx.fillText('楚 河', left, y);
+  ctx.fillText('漢 界', right, y);
+  ctx.restore();
+}
+
+function drawCoordinates(ctx, layout, spec, style) {
+  ctx.save();
+  ctx.fillStyle = THEME.coord;
+  const size = Math.max(8, layout.cell * 0.27);
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const off = layout.cell * 0.7;
+  const labels = coordinateLabels(style, spec.files, spec.ranks, layout.flipped);
+  const bottomRank = layout.flipped ? spec.ranks - 1 : 0;
+  const topRank = layout.flipped ? 0 : spec.ranks - 1;
+  const leftFile = layout.flipped ? spec.files - 1 : 0;
+  for (const { file, text } of labels.bottom) {
+    const p = pointToPixel(layout, file, bottomRank);
+    ctx.fillText(text, p.x, p.y + off);
+  }
+  for (const { file, text } of labels.top) {
+    const p = pointToPixel(layout, file, topRank);
+    ctx.fillText(text, p.x, p.y - off);
+  }
+  for (const { rank, text } of labels.left) {
+    const p = pointToPixel(layout, leftFile, rank);
+    ctx.fillText(text, p.x - off, p.y);
+  }
+  ctx.restore();
+}
+
+function drawHighlights(ctx, layout, scene) {
+  const cell = layout.cell;
+  if (scene.lastMove) {
+    ctx.fillStyle = THEME.lastMove;
+    for (const sq of [scene.lastMove.from, scene.lastMove.to]) {
+      const p = px(layout, sq);
+      if (p) { ctx.beginPath(); ctx.arc(p.x, p.y, cell * 0.5, 0, Math.PI * 2); ctx.fill(); }
+    }
+  }
+  if (scene.check) {
+    const p = px(layout, scene.check);
+    if (p) {
+      const g = ctx.createRadialGradient(p.x, p.y, 0, p.x, p.y, cell * 0.62);
+      g.addColorStop(0, 'rgba(255, 0, 0, 0.9)');
+      g.addColorStop(0.6, 'rgba(230, 0, 0, 0.45)');
+      g.addColorStop(1, 'rgba(230, 0, 0, 0)');
+      ctx.fillStyle = g;
+      ctx.beginPath(); ctx.arc(p.x, p.y, cell * 0.62, 0, Math.PI * 2); ctx.fill();
+    }
+  }
+  if (scene.selected) {
+    const p = px(layout, scene.selected);
+    if (p) {
+      ctx.fillStyle = 'rgba(30, 140, 80, 0.35)';
+      ctx.beginPath(); ctx.arc(p.x, p.y, cell * 0.52, 0, Math.PI * 2); ctx.fill();
+    }
+  }
+}
+
+// Legal destinations go over the pieces: a dot on an empty point, a ring around a capture.
+// Orange instead of green: the move is legal but leaves one's own Marshal open (Gwangsanghui).
+function drawDestinations(ctx, layout, scene, occupied) {
+  const cell = layout.cell;
+  const danger = new Set(scene.danger ?? []);
+  for (const sq of scene.dests ?? []) {
+    const p = px(layout, sq);
+    if (!p) continue;
+    const color = danger.has(sq) ? THEME.danger : THEME.dest;
+    if (occupied.has(sq)) {
+      ctx.strokeStyle = color;
+      ctx.lineWidth = Math.max(2, cell * 0.07);
+      ctx.beginPath(); ctx.arc(p.x, p.y, cell * 0.46, 0, Math.PI * 2); ctx.stroke();
+    } else {
+      ctx.fillStyle = color;
+      ctx.beginPath(); ctx.arc(p.x, p.y, cell * 0.14, 0, Math.PI * 2); ctx.fill();
+    }
+  }
+}
+
+// Rule demos: points a blocker keeps the piece from reaching, as small red crosses.
+function drawBlocked(ctx, layout, squares) {
+  const s = layout.cell * 0.13;
+  ctx.save();
+  ctx.strokeStyle = THEME.blocked;
+  ctx.lineWidth = Math.max(2, layout.cell * 0.06);
+  ctx.lineCap = 'round';
+  for (const sq of squares) {
+    const p = px(layout, sq);
+    if (!p) continue;
+    line(ctx, { x: p.x - s, y: p.y - s }, { x: p.x + s, y: p.y + s });
+    line(ctx, { x: p.x - s, y: p.y + s }, { x: p.x + s, y: p.y - s });
+  }
+  ctx.restore();
+}
+
+function drawArrow(ctx, layout, move, color) {
+  const a = px(layout, move.from);
+  const b = px(layout, move.to);
+  if (!a || !b) return;
+  const cell = layout.cell;
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineWidth = cell * 0.13;
+  ctx.lineCap = 'round';
+  if (move.from === move.to) {
+    ctx.beginPath(); ctx.arc(a.x, a.y, cell * 0.5, 0, Math.PI * 2); ctx.stroke();
+    ctx.restore();
+    return;
+  }
+  const angle = Math.atan2(b.y - a.y, b.x - a.x);
+  const head = cell * 0.38;
+  const end = { x: b.x - Math.cos(angle) * head * 0.8, y: b.y - Math.sin(angle) * head * 0.8 };
+  line(ctx, a, end);
+  ctx.beginPath();
+  ctx.moveTo(b.x, b.y);
+  ctx.lineTo(b.x - head * Math.cos(angle - 0.45), b.y - head * Math.sin(angle - 0.45));
+  ctx.lineTo(b.x - head * Math.cos(angle + 0.45), b.y - head * Math.sin(angle + 0.45));
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+function drawCursor(ctx, layout, square) {
+  const p = px(layout, square);
+  if (!p) return;
+  const s = layout.cell * 0.5;
+  ctx.save();
+  ctx.strokeStyle = THEME.cursor;
+  ctx.lineWidth = Math.max(2, layout.cell * 0.06);
+  ctx.setLineDash([layout.cell * 0.12, layout.cell * 0.08]);
+  ctx.strokeRect(p.x - s, p.y - s, 2 * s, 2 * s);
+  ctx.restore();
+}
+
+function lerp(a, b, t) {
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}
+
+// scene: {spec, pieces:[{square, letter, color}], styleOf(piece), coords, lastMove, check,
+//   selected, dests, blocked, hint, cursor, drag:{square, x, y}, anim:{from, to, removed, t}}
+export function drawScene(ctx, layout, scene) {
+  drawBackground(ctx, layout);
+  drawCamps(ctx, layout, scene.spec);
+  drawGrid(ctx, layout, scene.spec);
+  drawMarks(ctx, layout, scene.spec);
+  drawRiver(ctx, layout, scene.spec);
+  drawCoordinates(ctx, layout, scene.spec, scene.coords ?? 'letters');
+  drawHighlights(ctx, layout, scene);
+  const anim = scene.anim;
+  const occupied = new Set();
+  let moving = null;
+  let dragged = null;
+  for (const piece of scene.pieces) {
+    occupied.add(piece.square);
+    if (anim && piece.square === anim.to && anim.from !== anim.to) { moving = piece; continue; }
+    if (scene.drag && piece.square === scene.drag.square) { dragged = piece; continue; }
+    const p = px(layout, piece.square);
+    if (p) drawPiece(ctx, p.x, p.y, layout.cell, scene.styleOf(piece));
+  }
+  if (anim) {
+    for (const piece of anim.removed ?? []) {
+      const p = px(layout, piece.square);
+      if (p) drawPiece(ctx, p.x, p.y, layout.cell, scene.styleOf(piece), { alpha: 1 - anim.t });
+    }
+    if (moving) {
+      const p = lerp(px(layout, anim.from), px(layout, anim.to), anim.t);
+      drawPiece(ctx, p.x, p.y, layout.cell, scene.styleOf(moving), { lifted: true });
+    }
+  }
+  drawDestinations(ctx, layout, scene, occupied);
+  if (scene.blocked?.length) drawBlocked(ctx, layout, scene.blocked);
+  if (scene.hint) drawArrow(ctx, layout, scene.hint, THEME.hint);
+  if (scene.cursor) drawCursor(ctx, layout, scene.cursor);
+  if (dragged) drawPiece(ctx, scene.drag.x, scene.drag.y, layout.cell * 1.1, scene.styleOf(dragged), { lifted: true });
+}

@@ -1,0 +1,25 @@
+// Styles of the <sanggi-board> element, inside its shadow root. Applied as a constructed
+// stylesheet (no <style> element, so a strict style-src CSP allows it) and never leaking
+// into the host page, nor the host's styles into it.
+export const EMBED_CSS = `
+:host { display: block; max-width: 100%; }
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+/* Inherited properties cross the shadow boundary from the host page: reset them here. */
+.frame { all: initial; width: 100%; max-width: 100%; display: flex; flex-direction: column; gap: 6px;
+  color: #1f1a14; font: 15px/1.35 system-ui, sans-serif; text-align: left; }
+.board-wrap { width: 100%; }
+canvas { display: block; width: 100%; aspect-ratio: var(--board-aspect, 0.9); height: auto; border-radius: 6px;
+  touch-action: none; user-select: none; -webkit-user-select: none; box-shadow: 0 3px 12px rgba(60, 35, 10, 0.25); }
+canvas:focus-visible, button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+.bar { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
+.bar[hidden] { display: none; }
+button { font: inherit; min-width: 2.4rem; min-height: 2.2rem; padding: 2px 8px; border: 1px solid #d9ccb6;
+  border-radius: 7px; background: #fffdf8; color: #1f1a14; cursor: pointer; }
+button:disabled { opacity: 0.45; cursor: default; }
+button[hidden] { display: none; }
+.status { flex: 1 1 10rem; min-width: 0; font-size: 0.9em; color: #3b332a; padding: 0 4px; }
+.message { padding: 6px 10px; border-radius: 8px; background: #fff3cd; border: 1px solid #e0c46c; color: #4d3b00; font-size: 0.9em; }
+.message[hidden] { display: none; }
+.live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+`;

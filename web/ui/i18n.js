@@ -1,0 +1,36 @@
+// The user interface in English, Korean and Chinese: string tables and a lookup with
+// {name} parameters. Missing strings fall back to English, then to the key itself.
+import en from './strings/en.js';
+import ko from './strings/ko.js';
+import zh from './strings/zh.js';
+
+export const TABLES = { en, ko, zh };
+
+// The first supported language among the requested one and the browser's list.
+export function pickLanguage(requested, browserLanguages = []) {
+  for (const candidate of [requested, ...browserLanguages]) {
+    if (!candidate) continue;
+    const code = String(candidate).toLowerCase().slice(0, 2);
+    if (TABLES[code]) return code;
+  }
+  return 'en';
+}
+
+export function createTranslator(lang) {
+  const table = TABLES[lang] || en;
+  const t = (key, params = {}) => {
+    const text = table[key] ?? en[key] ?? key;
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  };
+  t.lang = TABLES[lang] ? lang : 'en';
+  return t;
+}
+
+// Fills elements marked data-i18n (text), data-i18n-title, data-i18n-label (aria-label) and
+// data-i18n-placeholder under root. Text goes in as textContent, never as HTML.
+export function applyTranslations(root, t) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
+  for (const el of root.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
+  for (const el of root.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
+}

@@ -1,0 +1,7 @@
+// Entry point of the main page (bundled into dist/app.js by `scripts/build web`).
+import { createEngine } from '../engine/client.js';
+import { registerOffline } from '../engine/offline.js';
+import { startPage } from './page.js';
+
+startPage(createEngine);
+registerOffline();

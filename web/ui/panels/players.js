@@ -1,0 +1,77 @@
+// The bars above and below the board: side, who plays it, live points (Janggi), the pieces
+// that side has captured (Gwangsanghui: prisoners), and during Janggi's setup phase the
+// four horse/elephant arrangements to choose from.
+import { sideName, formatPoints } from './describe.js';
+import { inkColor, pieceIndex, pieceLabel, pieceShape } from '../piece-style.js';
+import { gameEnd } from '../game.js';
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function role(state, side, t) {
+  if (state.opponent === 'computer' && state.mode === 'play') {
+    return side === state.humanSide ? t('you') : t('computer', { level: state.level });
+  }
+  return '';
+}
+
+// handlers: {onSetup(side, code)}
+export function renderPlayerBar(bar, side, state, t, handlers) {
+  bar.replaceChildren();
+  if (!state.info || !state.position) return;
+  const game = state.info.game;
+  bar.dataset.side = side;
+  bar.classList.toggle('to-move', !state.setup && state.position.side === side && !gameEnd(state).over);
+  const dot = el('span', 'side-dot');
+  dot.style.background = inkColor(game, side);
+  bar.append(dot, el('span', 'player-name', sideName(t, game, side)));
+  const r = role(state, side, t);
+  if (r) bar.append(el('span', 'player-role', r));
+
+  if (state.setup && state.info.setups?.length) {
+    const chooser = el('div', 'setup-chooser');
+    chooser.setAttribute('role', 'group');
+    chooser.setAttribute('aria-label', t('setupOf', { side: sideName(t, game, side) }));
+    const current = side === 'b' ? state.setup.han : state.setup.cho;
+    for (const s of state.info.setups) {
+      const b = el('button', '', s.korean);
+      b.type = 'button';
+      b.title = s.english;
+      b.dataset.setup = s.code;
+      b.setAttribute('aria-pressed', String(s.code === current));
+      b.addEventListener('click', () => handlers.onSetup(side, s.code));
+      chooser.append(b);
+    }
+    bar.append(chooser);
+    return;
+  }
+
+  const taken = state.position.captured?.[side === 'w' ? 'white' : 'black'] ?? [];
+  if (taken.length) {
+    const box = el('div', 'captured');
+    box.append(el('span', 'label', t(game === 'gwangsanghui' ? 'prisoners' : 'captured')));
+    const index = pieceIndex(state.info);
+    const shape = pieceShape(game);
+    for (const letter of taken) {
+      const color = letter === letter.toUpperCase() ? 'w' : 'b';
+      const info = index.get(letter.toUpperCase());
+      const chip = el('span', `chip ${shape}`, pieceLabel(info ?? { letter }, color, state.labels));
+      chip.style.color = inkColor(game, color);
+      chip.title = info?.name ?? letter;
+      box.append(chip);
+    }
+    bar.append(box);
+  }
+  const points = state.position.points;
+  if (points) {
+    const value = side === 'w' ? points.white : points.black;
+    const p = el('span', 'points', t('points', { points: formatPoints(value) }));
+    p.title = t('pointsTitle');
+    p.dataset.points = String(value);
+    bar.append(p);
+  }
+}

@@ -1,0 +1,98 @@
+// Saving the game in progress and the settings in localStorage, and reading them back.
+// What is read is checked field by field: a corrupt or foreign value is dropped (with the
+// reason), never passed on. The engine then checks the moves themselves.
+import { VARIANT_NAMES, LANGS, LABELS, MIN_LEVEL, MAX_LEVEL } from './params.js';
+
+export const GAME_KEY = 'sanggi.game.v1';
+export const SETTINGS_KEY = 'sanggi.settings.v1';
+const MOVE_RE = /^[a-p]\d{1,2}[a-p]\d{1,2}$/;
+const MAX_MOVES = 10000;
+
+// -> {game} or {error}
+export function validateSavedGame(value) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: 'not a saved game' };
+  const { variant, fen, moves, cursor, opponent, humanSide, level, result, tags, flipped } = value;
+  if (!VARIANT_NAMES.includes(variant)) return { error: 'unknown game' };
+  if (typeof fen !== 'string' || fen.length === 0 || fen.length > 1000) return { error: 'bad start position' };
+  if (!Array.isArray(moves) || moves.length > MAX_MOVES || !moves.every((m) => typeof m === 'string' && MOVE_RE.test(m))) {
+    return { error: 'bad move list' };
+  }
+  if (!Number.isInteger(cursor) || cursor < 0 || cursor > moves.length) return { error: 'bad move number' };
+  if (opponent !== 'computer' && opponent !== 'human') return { error: 'bad opponent' };
+  if (humanSide !== 'w' && humanSide !== 'b') return { error: 'bad side' };
+  if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) return { error: 'bad level' };
+  let cleanResult = null;
+  if (result !== null && result !== undefined) {
+    const okOutcome = ['white', 'black', 'draw'].includes(result?.outcome);
+    const okReason = ['resignation', 'agreement'].includes(result?.reason);
+    if (!okOutcome || !okReason) return { error: 'bad result' };
+    cleanResult = { outcome: result.outcome, reason: result.reason };
+  }
+  const cleanTags = {};
+  if (tags && typeof tags === 'object' && !Array.isArray(tags)) {
+    for (const [k, v] of Object.entries(tags).slice(0, 50)) {
+      if (typeof k === 'string' && typeof v === 'string' && k.length < 100 && v.length < 1000) cleanTags[k] = v;
+    }
+  }
+  return { game: { variant, fen, moves: [...moves], cursor, opponent, humanSide, level, result: cleanResult, tags: cleanTags, flipped: flipped === true } };
+}
+
+export function validateSettings(value) {
+  const out = {};
+  if (!value || typeof value !== 'object') return out;
+  if (LANGS.includes(value.lang)) out.lang = value.lang;
+  if (LABELS.includes(value.labels)) out.labels = value.labels;
+  if (typeof value.sound === 'boolean') out.sound = value.sound;
+  if (['native', 'latin', 'western', 'machine'].includes(value.notation)) out.notation = value.notation;
+  return out;
+}
+
+function storage() {
+  try {
+    return window.localStorage ?? null;  // may throw when storage is disabled
+  } catch {
+    return null;
+  }
+}
+
+function read(key) {
+  try {
+    const text = storage()?.getItem(key);
+    if (text === null || text === undefined) return { missing: true };
+    return { value: JSON.parse(text) };
+  } catch (e) {
+    return { error: 'unreadable saved data' };
+  }
+}
+
+function write(key, value) {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the game goes on, it just will not survive a reload.
+  }
+}
+
+export function loadGame() {
+  const r = read(GAME_KEY);
+  if (r.missing) return { missing: true };
+  if (r.error) return { error: r.error };
+  return validateSavedGame(r.value);
+}
+
+export function saveGame(game) {
+  write(GAME_KEY, game);
+}
+
+export function clearGame() {
+  try { storage()?.removeItem(GAME_KEY); } catch { /* nothing to do */ }
+}
+
+export function loadSettings() {
+  const r = read(SETTINGS_KEY);
+  return r.value ? validateSettings(r.value) : {};
+}
+
+export function saveSettings(settings) {
+  write(SETTINGS_KEY, settings);
+}
