@@ -143,6 +143,24 @@ TEST_CASE("janggi: no pass when it would hand over a lost points count", "[searc
   CHECK(pos.is_legal(r.best));
 }
 
+TEST_CASE("janggi: even a one-ply search does not pass into a lost points count",
+          "[search][janggi]") {
+  // Cho is far behind on points. A pass would let Han pass back and end the game on points,
+  // which the quiescence search must see; a level-2 player (one ply, much randomness) never
+  // passes here, whatever its seed.
+  Position pos = parse_fen(*find_variant("janggi"), "rr1k5/9/9/9/9/9/9/9/9/3AK4 w - - 0 1").value();
+  Searcher searcher(1);
+  for (uint64_t seed = 1; seed <= 24; ++seed) {
+    SearchLimits limits = level_limits(2);
+    limits.movetime_ms = 0;
+    limits.seed = seed;
+    const SearchResult r = searcher.search(pos, limits);
+    INFO("seed " << seed);
+    REQUIRE(pos.is_legal(r.best));
+    CHECK_FALSE(is_pass(r.best));
+  }
+}
+
 TEST_CASE("gwangsanghui: an attacked Marshal is defended before anything else",
           "[search][gwangsanghui]") {
   // South's Marshal on h3 is attacked down the h-file; a free elephant on a14 is bait.

@@ -22,6 +22,7 @@
 #include "fen.h"
 #include "notation/machine.h"
 #include "perft.h"
+#include "search/search.h"
 #include "variants/janggi_setup.h"
 
 using namespace sanggi;
@@ -78,24 +79,31 @@ std::set<uint32_t> reference_moves(Position& pos) {
   return out;
 }
 
+void check_fen_round_trip(const Position& pos, const std::string& fen, const MoveList& legal,
+                          Soak& soak) {
+  auto again = parse_fen(pos.variant(), fen);
+  if (!again) {
+    soak.violation(pos, "FEN does not read back: " + again.error());
+    return;
+  }
+  if (to_fen(again.value()) != fen) soak.violation(pos, "FEN round trip changes the FEN");
+  if (again->hash() != pos.hash()) soak.violation(pos, "FEN round trip changes the hash");
+  // A FEN cannot say that the previous move was a pass, so after a pass the legal moves
+  // may differ (Janggi: the game may have ended); compare only when it cannot matter.
+  if (!pos.state().after_pass) {
+    MoveList from_fen;
+    again->legal_moves(from_fen);
+    if (as_set(from_fen) != as_set(legal)) soak.violation(pos, "FEN round trip changes the legal moves");
+  }
+}
+
 void check_position(Position& pos, const MoveList& legal, Soak& soak) {
   if (std::string error = pos.consistency_error(); !error.empty()) soak.violation(pos, error);
 
   const std::string fen = to_fen(pos);
-  auto again = parse_fen(pos.variant(), fen);
-  if (!again) {
-    soak.violation(pos, "FEN does not read back: " + again.error());
-  } else {
-    if (to_fen(again.value()) != fen) soak.violation(pos, "FEN round trip changes the FEN");
-    if (again->hash() != pos.hash()) soak.violation(pos, "FEN round trip changes the hash");
-    // A FEN cannot say that the previous move was a pass, so after a pass the legal moves
-    // may differ (Janggi: the game may have ended); compare only when it cannot matter.
-    if (!pos.state().after_pass) {
-      MoveList from_fen;
-      again->legal_moves(from_fen);
-      if (as_set(from_fen) != as_set(legal)) soak.violation(pos, "FEN round trip changes the legal moves");
-    }
-  }
+  // A FEN cannot say that the game has ended (Janggi: a pass answering bikjang, which may be
+  // made in check and so leaves a position no FEN may hold); such positions are not re-read.
+  if (!pos.state().ended) check_fen_round_trip(pos, fen, legal, soak);
 
   if (reference_moves(pos) != as_set(legal)) soak.violation(pos, "legal moves differ from the slow reference");
   if (perft(pos, 1) != uint64_t(legal.size())) soak.violation(pos, "perft(1) differs from the legal-move count");
@@ -113,7 +121,10 @@ void check_position(Position& pos, const MoveList& legal, Soak& soak) {
   }
 }
 
-void play_game(const Variant& variant, std::mt19937_64& rng, Soak& soak) {
+// Every fourth game is played by the search at depth 1-2 with some randomness (the way the
+// weak levels play); the others by random moves with a random preference for captures.
+void play_game(const Variant& variant, std::mt19937_64& rng, Soak& soak, Searcher& searcher) {
+  const bool searched = soak.games % 4 == 3;
   std::string start = variant.start_fen;
   if (variant.game == "janggi") {
     const auto& setups = janggi_setups();
@@ -140,12 +151,28 @@ void play_game(const Variant& variant, std::mt19937_64& rng, Soak& soak) {
       soak.violation(pos, "the game did not end within " + std::to_string(MAX_PLIES) + " plies");
       break;
     }
-    std::vector<Move> captures;
-    for (Move m : legal)
-      if (is_capture(m)) captures.push_back(m);
-    Move m = !captures.empty() && std::uniform_real_distribution<double>(0, 1)(rng) < capture_bias
-                 ? captures[rng() % captures.size()]
-                 : legal[int(rng() % legal.size())];
+    Move m;
+    if (searched) {
+      SearchLimits limits;
+      limits.depth = 1 + int(rng() % 2);
+      limits.randomness_cp = 60;
+      limits.seed = rng();
+      const Move best = searcher.search(pos, limits).best;
+      const Move* found = std::find_if(legal.begin(), legal.end(),
+                                       [&](Move candidate) { return same_move(candidate, best); });
+      if (found == legal.end()) {
+        soak.violation(pos, "the search chose a move that is not legal");
+        break;
+      }
+      m = *found;
+    } else {
+      std::vector<Move> captures;
+      for (Move candidate : legal)
+        if (is_capture(candidate)) captures.push_back(candidate);
+      m = !captures.empty() && std::uniform_real_distribution<double>(0, 1)(rng) < capture_bias
+              ? captures[rng() % captures.size()]
+              : legal[int(rng() % legal.size())];
+    }
     pos.make(m);
     ++soak.plies;
   }
@@ -173,10 +200,11 @@ int main(int argc, char** argv) {
   }
   auto begin = std::chrono::steady_clock::now();
   Soak soak;
+  Searcher searcher(1);
   std::mt19937_64 rng(seed);
   for (const Variant* v : variants) {
     long before_games = soak.games, before_plies = soak.plies;
-    for (long g = 0; g < games; ++g) play_game(*v, rng, soak);
+    for (long g = 0; g < games; ++g) play_game(*v, rng, soak, searcher);
     std::printf("%-18s games %ld, plies %ld\n", v->name.c_str(), soak.games - before_games,
                 soak.plies - before_plies);
   }

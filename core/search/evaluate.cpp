@@ -133,6 +133,14 @@ std::unique_ptr<EvalTables> build(const Variant& v) {
     for (int i = 0; i < start.piece_count(c); ++i)
       total += t->phase_weight[type_of(start.at(start.pieces(c)[i]))];
   t->phase_total = std::max(total, 1);
+  for (PieceType type = 1; type <= v.pieces.size(); ++type)
+    if (!v.piece(type).royal && !(t->attacker_types & type_bit(type)))
+      t->defender_types |= type_bit(type);
+  for (int i = 0; i < start.piece_count(WHITE); ++i) {
+    const Square s = start.pieces(WHITE)[i];
+    if ((t->defender_types & type_bit(type_of(start.at(s)))) && t->zone[WHITE].contains(s))
+      ++t->full_defence;
+  }
   return t;
 }
 
@@ -191,7 +199,7 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
   const MoveTables& mt = *pos.variant().tables;
   const int set = pos.movement_set();
   int mg = 0, eg = 0, phase = 0;
-  int units[2] = {0, 0}, attackers[2] = {0, 0};
+  int units[2] = {0, 0}, attackers[2] = {0, 0}, defenders[2] = {0, 0};
   bool can_win[2] = {false, false};
   for (Color c : {WHITE, BLACK}) {
     const Square* squares = pos.pieces(c);
@@ -214,11 +222,16 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
         units[~c] += t.attack_weight[type];
         ++attackers[~c];
       }
+      if (safety && (t.defender_types & type_bit(type)) && t.zone[c].contains(s)) ++defenders[c];
     }
   }
   for (Color c : {WHITE, BLACK}) {
     if (attackers[c] < 2) continue;
-    int danger = units[c] * std::min(attackers[c], 4) * t.safety_scale / 200;
+    // Attackers count for more the fewer defenders are left at home: from a third of the
+    // weight with the full defence to all of it with none.
+    const int missing = std::max(t.full_defence - defenders[c], 0);
+    int danger = units[c] * std::min(attackers[c], 4) * t.safety_scale / 200 * (missing + 2) /
+                 (t.full_defence + 2);
     int sign = c == WHITE ? -1 : 1;
     mg += sign * danger;
     eg += sign * danger / 2;

@@ -35,6 +35,10 @@ struct EvalTables {
   // Pieces that can help win: not bound to their palace or their own half.
   TypeMask attacker_types = 0;
   SquareSet zone[2];  // around each colour's royal palace
+  // Defenders: pieces that can neither attack nor are royal (guards, advisors, Xiangqi's
+  // elephants), counted in their own zone; how many stand there at the start.
+  TypeMask defender_types = 0;
+  int full_defence = 0;
   int safety_scale = 100;
   int tempo = 10;
   // A side with no attacker left cannot win (unless the game counts points at its end).

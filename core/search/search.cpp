@@ -182,9 +182,14 @@ int Searcher::Impl::qsearch(int alpha, int beta, int ply, bool pv_node) {
   int best = -SCORE_INFINITE, static_eval = EVAL_NONE;
   if (!threatened) {
     static_eval = e && e->eval != EVAL_NONE ? e->eval : evaluate_here();
-    if (static_eval >= beta) return static_eval;
-    alpha = std::max(alpha, static_eval);
     best = static_eval;
+    // Janggi: right after a pass, passing back ends the game (double pass) - an outcome the
+    // side to move can always choose, so it bounds the value from below like the stand pat.
+    // Without it a shallow search would pass into a lost points count.
+    if (pass_anytime && p.state().after_pass)
+      best = std::max(best, scored_end(p, p.variant().rules.double_pass, ply + 1));
+    if (best >= beta) return best;
+    alpha = std::max(alpha, best);
   }
   MoveList& moves = lists[ply];
   p.candidate_moves(moves);  // legality is tested per move, only for moves tried
