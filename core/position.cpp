@@ -36,7 +36,7 @@ uint64_t fallen_general(int square) {
 }
 }  // namespace zobrist
 
-Position::Position(const Variant& variant) : variant_(&variant), tables_(variant.tables.get()) {
+Position::Position(const Variant& variant) : variant_(&variant), tables_(&variant.tables()) {
   clear();
 }
 

@@ -54,8 +54,17 @@ void Variant::finish() {
   truce_type = type_or_none(rules.truce_letter);
   fallen_general_type = type_or_none(rules.fallen_general_letter);
   returning_type = type_or_none(rules.returning_letter);
-  tables = std::make_shared<MoveTables>();
-  tables->build(*this);
+  compiled_ = std::make_shared<CompiledTables>();
+}
+
+struct Variant::CompiledTables {
+  std::once_flag once;
+  MoveTables tables;
+};
+
+const MoveTables& Variant::tables() const {
+  std::call_once(compiled_->once, [this] { compiled_->tables.build(*this); });
+  return compiled_->tables;
 }
 
 const std::vector<const Variant*>& all_variants() {

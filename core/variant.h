@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -96,7 +97,8 @@ struct Variant {
   PieceType liberation_type = 0, truce_type = 0, fallen_general_type = 0, returning_type = 0;
   TypeMask cannot_capture[MAX_PIECE_TYPES + 1] = {};
   TypeMask cannot_hop_over[MAX_PIECE_TYPES + 1] = {};
-  std::shared_ptr<MoveTables> tables;
+  // The movement tables, compiled on first use (so that listing the variants costs nothing).
+  const MoveTables& tables() const;
 
   const PieceKind& piece(PieceType t) const { return pieces[t - 1]; }
   PieceType type_of_letter(char upper) const;  // 0 if unknown
@@ -106,8 +108,12 @@ struct Variant {
   SquareSet region(RegionId r, Color c, Square source) const;
   std::string letters() const;  // every FEN letter, upper case
 
-  // Resolves letters to types and compiles the movement tables. Call once, last.
+  // Resolves letters to types and prepares the movement tables. Call once, last.
   void finish();
+
+ private:
+  struct CompiledTables;
+  std::shared_ptr<CompiledTables> compiled_;
 };
 
 // The registry: every variant by name. Variants are built once, on first use.

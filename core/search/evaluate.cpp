@@ -37,7 +37,7 @@ SquareSet grown(const Geometry& g, const SquareSet& palace, int margin) {
 // A type can help to win when some move of it ends in the enemy half.
 bool reaches_enemy_half(const Variant& v, PieceType t) {
   const Geometry& g = v.geometry;
-  const MoveTables& mt = *v.tables;
+  const MoveTables& mt = v.tables();
   for (int s = 0; s < g.square_count(); ++s) {
     const Range& range = mt.paths_of(0, WHITE, t, Square(s));
     for (uint32_t k = 0; k < range.count; ++k) {
@@ -196,7 +196,7 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
   const auto& table_eg = (terms & EVAL_PIECE_SQUARES) ? t.square_eg : t.material_eg;
   const bool mobility = (terms & EVAL_MOBILITY) && t.mobile_types;
   const bool safety = terms & EVAL_PALACE_SAFETY;
-  const MoveTables& mt = *pos.variant().tables;
+  const MoveTables& mt = pos.variant().tables();
   const int set = pos.movement_set();
   int mg = 0, eg = 0, phase = 0;
   int units[2] = {0, 0}, attackers[2] = {0, 0}, defenders[2] = {0, 0};
