@@ -42,7 +42,9 @@ long parse_number(std::string_view text, long limit) {
   return value <= limit ? value : -1;
 }
 
-bool has_fallen_general_field(const Variant& v) { return v.game == "gwangsanghui"; }
+bool has_fallen_general_field(const Variant& v) {
+  return v.game == "gwangsanghui";
+}
 
 std::string piece_letter_list(const Variant& v) {
   std::string out;
@@ -103,8 +105,8 @@ Result<Position> parse_fen(const Variant& v, std::string_view fen) {
     }
     if (file != g.files())
       return R::failure(where + " has " + (file > g.files() ? "more than " : "") +
-                        std::to_string(file > g.files() ? g.files() : file) + " points; " +
-                        v.name + " needs " + std::to_string(g.files()));
+                        std::to_string(file > g.files() ? g.files() : file) + " points; " + v.name +
+                        " needs " + std::to_string(g.files()));
   }
 
   if (fields.size() < 2) return R::failure("FEN has no side to move (w or b)");
@@ -137,8 +139,8 @@ Result<Position> parse_fen(const Variant& v, std::string_view fen) {
       ++missing;
       // A Gwangsanghui position without a Marshal is a finished game; elsewhere an error.
       if (!v.rules.royal_capture_wins)
-        return R::failure(std::string(side) + " has no " + royal_name + " (" + v.piece(royal).letter +
-                          ")");
+        return R::failure(std::string(side) + " has no " + royal_name + " (" +
+                          v.piece(royal).letter + ")");
     }
   }
   if (missing == 2) return R::failure("both sides have no " + royal_name);
@@ -154,8 +156,10 @@ Result<Position> parse_fen(const Variant& v, std::string_view fen) {
           in_wing_palace = true;
     }
     if (!in_wing_palace)
-      return R::failure("fallen-general field must be '-' or a point of a wing palace of the "
-                        "side to move, not " + quoted(fields[6]));
+      return R::failure(
+          "fallen-general field must be '-' or a point of a wing palace of the "
+          "side to move, not " +
+          quoted(fields[6]));
     Piece captor_piece = pos.at(*square);
     if (!captor_piece || color_of(captor_piece) == mover)
       return R::failure("fallen-general field " + quoted(fields[6]) +

@@ -6,25 +6,38 @@ namespace sanggi {
 
 const char* end_reason_name(EndReason r) {
   switch (r) {
-    case EndReason::NONE: return "none";
-    case EndReason::CHECKMATE: return "checkmate";
-    case EndReason::STALEMATE: return "stalemate";
-    case EndReason::BIKJANG: return "bikjang";
-    case EndReason::DOUBLE_PASS: return "double-pass";
-    case EndReason::REPETITION: return "repetition";
-    case EndReason::PERPETUAL_CHECK: return "perpetual-check";
-    case EndReason::MOVE_LIMIT: return "move-limit";
-    case EndReason::MARSHAL_CAPTURED: return "marshal-captured";
+    case EndReason::NONE:
+      return "none";
+    case EndReason::CHECKMATE:
+      return "checkmate";
+    case EndReason::STALEMATE:
+      return "stalemate";
+    case EndReason::BIKJANG:
+      return "bikjang";
+    case EndReason::DOUBLE_PASS:
+      return "double-pass";
+    case EndReason::REPETITION:
+      return "repetition";
+    case EndReason::PERPETUAL_CHECK:
+      return "perpetual-check";
+    case EndReason::MOVE_LIMIT:
+      return "move-limit";
+    case EndReason::MARSHAL_CAPTURED:
+      return "marshal-captured";
   }
   return "none";
 }
 
 const char* outcome_name(Outcome o) {
   switch (o) {
-    case Outcome::ONGOING: return "no";
-    case Outcome::WHITE_WINS: return "white";
-    case Outcome::BLACK_WINS: return "black";
-    case Outcome::DRAW: return "draw";
+    case Outcome::ONGOING:
+      return "no";
+    case Outcome::WHITE_WINS:
+      return "white";
+    case Outcome::BLACK_WINS:
+      return "black";
+    case Outcome::DRAW:
+      return "draw";
   }
   return "no";
 }
@@ -52,7 +65,9 @@ GameEnd Position::decided(EndReason reason, EndScoring scoring) const {
   return end;
 }
 
-static Outcome loses(Color c) { return c == WHITE ? Outcome::BLACK_WINS : Outcome::WHITE_WINS; }
+static Outcome loses(Color c) {
+  return c == WHITE ? Outcome::BLACK_WINS : Outcome::WHITE_WINS;
+}
 
 GameEnd Position::game_end() const {
   const Rules& rules = variant_->rules;

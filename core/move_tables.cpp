@@ -9,7 +9,9 @@
 namespace sanggi {
 namespace {
 
-bool is_diagonal_step(Offset o) { return (o.file == 1 || o.file == -1) && (o.rank == 1 || o.rank == -1); }
+bool is_diagonal_step(Offset o) {
+  return (o.file == 1 || o.file == -1) && (o.rank == 1 || o.rank == -1);
+}
 
 // One path in white-or-black coordinates, before it is stored.
 struct RawPath {
@@ -42,8 +44,10 @@ std::vector<RawPath> expand(const Variant& v, const Movement& m, Color c, Square
       bool fits = true;
       for (Offset b : shape.blockers) {
         auto blocker = g.shifted(s, orient(b));
-        if (!blocker || !path_ok.contains(*blocker)) fits = false;
-        else p.squares.push_back({*blocker, false});
+        if (!blocker || !path_ok.contains(*blocker))
+          fits = false;
+        else
+          p.squares.push_back({*blocker, false});
       }
       if (!fits) continue;
       p.squares.push_back({*target, true});

@@ -162,8 +162,7 @@ void Position::legal_moves(MoveList& out) const {
   const PlyState& st = states_.back();
   if (st.ended) return;
   const int royal = royal_square(side_);
-  if (rules.royal_capture_wins && (royal == NO_SQUARE || royal_square(~side_) == NO_SQUARE))
-    return;
+  if (rules.royal_capture_wins && (royal == NO_SQUARE || royal_square(~side_) == NO_SQUARE)) return;
   generate(out);
   if (rules.check_rule && royal != NO_SQUARE) {
     int kept = 0;
@@ -192,6 +191,8 @@ Move Position::find_legal(Square from, Square to) const {
   return MOVE_NONE;
 }
 
-bool Position::is_legal(Move m) const { return find_legal(move_from(m), move_to(m)) != MOVE_NONE; }
+bool Position::is_legal(Move m) const {
+  return find_legal(move_from(m), move_to(m)) != MOVE_NONE;
+}
 
 }  // namespace sanggi

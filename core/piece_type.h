@@ -12,8 +12,8 @@
 namespace sanggi {
 
 enum MoveMode : uint8_t {
-  QUIET = 1,        // may move to an empty point
-  CAPTURE = 2,      // may capture on an occupied point
+  QUIET = 1,    // may move to an empty point
+  CAPTURE = 2,  // may capture on an occupied point
   BOTH = 3,
   ATTACK_ONLY = 4,  // gives check but is never played (Xiangqi's flying general)
 };
@@ -35,31 +35,63 @@ struct LeapShape {
 struct Movement {
   enum Kind : uint8_t { LEAP, RIDE, HOP } kind = LEAP;
   uint8_t modes = BOTH;
-  std::vector<LeapShape> leaps;    // LEAP
-  std::vector<Offset> directions;  // RIDE and HOP: unit steps
-  int max_distance = 0;            // RIDE: 0 means any distance
+  std::vector<LeapShape> leaps;     // LEAP
+  std::vector<Offset> directions;   // RIDE and HOP: unit steps
+  int max_distance = 0;             // RIDE: 0 means any distance
   bool diagonals_on_lines = false;  // diagonal steps only along drawn palace diagonals
   RegionId from_in = ANYWHERE;      // the piece must stand in this region
   RegionId to_in = ANYWHERE;        // it must stop in this region
   RegionId to_not_in = NOWHERE;     // it may not stop in this region (may pass over it)
   RegionId path_in = ANYWHERE;      // every point it crosses and stops on lies here
-  bool merge_paths = false;  // several paths to one point are one move (dlp Ambush)
+  bool merge_paths = false;         // several paths to one point are one move (dlp Ambush)
 
   // Modifiers, so variant files read like the rules text.
-  Movement only(uint8_t m) const { Movement c = *this; c.modes = m; return c; }
-  Movement from(RegionId r) const { Movement c = *this; c.from_in = r; return c; }
-  Movement to(RegionId r) const { Movement c = *this; c.to_in = r; return c; }
-  Movement not_to(RegionId r) const { Movement c = *this; c.to_not_in = r; return c; }
-  Movement within(RegionId r) const { Movement c = *this; c.path_in = r; return c; }
-  Movement on_lines() const { Movement c = *this; c.diagonals_on_lines = true; return c; }
-  Movement up_to(int n) const { Movement c = *this; c.max_distance = n; return c; }
-  Movement merged() const { Movement c = *this; c.merge_paths = true; return c; }
+  Movement only(uint8_t m) const {
+    Movement c = *this;
+    c.modes = m;
+    return c;
+  }
+  Movement from(RegionId r) const {
+    Movement c = *this;
+    c.from_in = r;
+    return c;
+  }
+  Movement to(RegionId r) const {
+    Movement c = *this;
+    c.to_in = r;
+    return c;
+  }
+  Movement not_to(RegionId r) const {
+    Movement c = *this;
+    c.to_not_in = r;
+    return c;
+  }
+  Movement within(RegionId r) const {
+    Movement c = *this;
+    c.path_in = r;
+    return c;
+  }
+  Movement on_lines() const {
+    Movement c = *this;
+    c.diagonals_on_lines = true;
+    return c;
+  }
+  Movement up_to(int n) const {
+    Movement c = *this;
+    c.max_distance = n;
+    return c;
+  }
+  Movement merged() const {
+    Movement c = *this;
+    c.merge_paths = true;
+    return c;
+  }
 };
 
 using Directions = std::vector<Offset>;
 inline const Directions ORTHOGONAL = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
 inline const Directions DIAGONAL = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-inline const Directions ALL_EIGHT = {{0, 1}, {0, -1}, {1, 0}, {-1, 0},
+inline const Directions ALL_EIGHT = {{0, 1}, {0, -1}, {1, 0},  {-1, 0},
                                      {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
 inline const Directions FORWARD = {{0, 1}};
 inline const Directions BACKWARD = {{0, -1}};
@@ -80,7 +112,7 @@ Movement lame_leap(Offset target, std::initializer_list<Offset> blockers);
 Movement leaps(const std::vector<LeapShape>& shapes);
 
 struct PieceKind {
-  char letter = '?';       // FEN letter, upper case (white); black uses lower case
+  char letter = '?';        // FEN letter, upper case (white); black uses lower case
   std::string alt_letters;  // further letters accepted when reading (Janggi E = B, H = N)
   std::string name;         // English name
   std::string symbol[2];    // what the piece shows, per colour (Hanja)
@@ -91,7 +123,7 @@ struct PieceKind {
   // Sin-yeon-sang-gi liberation: once a side has no pawns these replace `moves` (empty:
   // the piece is not affected).
   std::vector<Movement> liberated_moves;
-  std::string cannot_capture;  // letters of pieces it may never capture
+  std::string cannot_capture;   // letters of pieces it may never capture
   std::string cannot_hop_over;  // letters of pieces it may never use as a screen
   // Gwangsanghui: the classical phrase the movement rests on and a one-line reading.
   std::string source_text;

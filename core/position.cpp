@@ -29,8 +29,12 @@ const Keys& keys() {
   return k;
 }
 }  // namespace
-uint64_t piece_square(Piece p, Square s) { return keys().piece_square[p][s]; }
-uint64_t side() { return keys().side; }
+uint64_t piece_square(Piece p, Square s) {
+  return keys().piece_square[p][s];
+}
+uint64_t side() {
+  return keys().side;
+}
 uint64_t fallen_general(int square) {
   return square == NO_SQUARE ? 0 : keys().fallen_general[square];
 }
@@ -53,7 +57,9 @@ void Position::clear() {
   removed_.clear();
 }
 
-int Position::royal_square(Color c) const { return royal_count_[c] ? royal_[c] : NO_SQUARE; }
+int Position::royal_square(Color c) const {
+  return royal_count_[c] ? royal_[c] : NO_SQUARE;
+}
 
 int Position::movement_set() const {
   PieceType pawn = variant_->liberation_type;

@@ -33,7 +33,7 @@ const char* outcome_name(Outcome o);       // "white", "black", "draw", "no"
 struct GameEnd {
   Outcome outcome = Outcome::ONGOING;
   EndReason reason = EndReason::NONE;
-  bool by_points = false;  // decided by counting points (Janggi)
+  bool by_points = false;                                // decided by counting points (Janggi)
   int white_points_tenths = 0, black_points_tenths = 0;  // with black's bonus included
   bool over() const { return outcome != Outcome::ONGOING; }
 };
@@ -43,7 +43,7 @@ struct GameEnd {
 struct PlyState {
   Move move = MOVE_NONE;  // the move that led here; MOVE_NONE at the root
   uint64_t hash = 0;
-  int rule50 = 0;  // plies since the last capture
+  int rule50 = 0;           // plies since the last capture
   bool after_pass = false;  // the move that led here was a pass
   bool bikjang = false;     // the royal pieces face each other (Janggi)
   bool ended = false;       // the move that led here ended the game (double pass, bikjang)

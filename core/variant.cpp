@@ -71,9 +71,9 @@ const std::vector<const Variant*>& all_variants() {
   // Built once, on first use, and kept until the program ends.
   static const std::vector<Variant> variants = [] {
     std::vector<Variant> list;
-    for (auto make : {janggi_variant, janggi_traditional_variant, janggi_casual_variant,
-                      janggi_modern_variant, xiangqi_variant, sinyeonsanggi_variant,
-                      gwangsanghui_variant, gwangsanghui_dlp_variant})
+    for (auto make :
+         {janggi_variant, janggi_traditional_variant, janggi_casual_variant, janggi_modern_variant,
+          xiangqi_variant, sinyeonsanggi_variant, gwangsanghui_variant, gwangsanghui_dlp_variant})
       list.push_back(make());
     return list;
   }();

@@ -80,9 +80,9 @@ struct RuleNote {
 };
 
 struct Variant {
-  std::string name;   // as in UCI_Variant: janggi, xiangqi, gwangsanghui-dlp...
-  std::string game;   // the game family: janggi, xiangqi, sinyeonsanggi, gwangsanghui
-  std::string title;  // for people: "Janggi (장기)"
+  std::string name;           // as in UCI_Variant: janggi, xiangqi, gwangsanghui-dlp...
+  std::string game;           // the game family: janggi, xiangqi, sinyeonsanggi, gwangsanghui
+  std::string title;          // for people: "Janggi (장기)"
   std::string rule_set_note;  // what this rule set changes, one line
   Geometry geometry;
   int river_rank = -1;  // the river lies between rank index river_rank and river_rank + 1

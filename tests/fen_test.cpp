@@ -57,7 +57,8 @@ TEST_CASE("Malformed FENs are errors naming what is wrong", "[fen][errors]") {
     std::string fen;
     const char* error;  // a part of the expected message
   };
-  const std::string janggi_board = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR";
+  const std::string janggi_board =
+      "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR";
   const Case cases[] = {
       {"janggi", "", "FEN is empty"},
       {"janggi", "   \t ", "FEN is empty"},
@@ -103,7 +104,8 @@ TEST_CASE("Malformed FENs are errors naming what is wrong", "[fen][errors]") {
        "must hold the opponent's piece that took the General"},
       {"gwangsanghui-dlp", "15/15/7k7/15/15/15/15/15/15/15/15/1r5K7/15/15 w - - 0 1 b3",
        "fallen-general field must be '-'"},
-      {"sinyeonsanggi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "rank 10 has 9 points; sinyeonsanggi needs 13"},
+      {"sinyeonsanggi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
+       "rank 10 has 9 points; sinyeonsanggi needs 13"},
       {"janggi", std::string(2000, '1'), "FEN is longer than 1024 characters"},
   };
   for (const Case& c : cases) {

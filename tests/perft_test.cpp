@@ -16,7 +16,8 @@ uint64_t perft_of(const char* variant, const char* fen, int depth) {
   return perft(pos.value(), depth);
 }
 
-const char* JANGGI_START = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+const char* JANGGI_START =
+    "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
 const char* XIANGQI_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 }  // namespace
 
@@ -36,8 +37,7 @@ TEST_CASE("Janggi positions from Fairy-Stockfish's test suite", "[perft][janggi]
   CHECK(perft_of("janggi",
                  "1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1",
                  4) == 76763);
-  CHECK(perft_of("janggi", "1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23", 4) ==
-        151202);
+  CHECK(perft_of("janggi", "1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23", 4) == 151202);
 }
 
 TEST_CASE("Janggi outer-elephant setup perft 3-4", "[perft][janggi]") {

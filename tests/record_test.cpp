@@ -50,7 +50,8 @@ TEST_CASE("A record written and read back gives the same game", "[record]") {
       pos.make(m);
     }
     record.tags = {{"White", "Kim <script>alert(1)</script>"}, {"Black", "Lee"}};
-    for (NotationStyle style : {NotationStyle::NATIVE, NotationStyle::MACHINE, NotationStyle::WESTERN}) {
+    for (NotationStyle style :
+         {NotationStyle::NATIVE, NotationStyle::MACHINE, NotationStyle::WESTERN}) {
       std::string text = write_record(record, style);
       auto back = parse_record(text, nullptr);
       INFO(variant << "\n" << text << "\n" << back.error());

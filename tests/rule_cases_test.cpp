@@ -123,9 +123,9 @@ TEST_CASE("Hand-built rule cases", "[rules][cases]") {
     if (!c.fen_after.empty()) CHECK(to_fen(pos) == c.fen_after);
     if (!c.ended.empty()) {
       GameEnd end = pos.game_end();
-      std::string actual = end.over() ? std::string(outcome_name(end.outcome)) + " " +
-                                            end_reason_name(end.reason)
-                                      : "no";
+      std::string actual =
+          end.over() ? std::string(outcome_name(end.outcome)) + " " + end_reason_name(end.reason)
+                     : "no";
       CHECK(actual == c.ended);
     }
   }

@@ -54,7 +54,8 @@ std::set<uint32_t> reference_moves(Position& pos) {
   std::set<uint32_t> out;
   if (pos.state().ended) return out;
   int royal = pos.royal_square(pos.side_to_move());
-  if (rules.royal_capture_wins && (royal == NO_SQUARE || pos.royal_square(~pos.side_to_move()) == NO_SQUARE))
+  if (rules.royal_capture_wins &&
+      (royal == NO_SQUARE || pos.royal_square(~pos.side_to_move()) == NO_SQUARE))
     return out;
   const bool bikjang = pos.state().bikjang;
   MoveList pseudo;
@@ -65,7 +66,8 @@ std::set<uint32_t> reference_moves(Position& pos) {
     bool legal = true;
     if (rules.check_rule) {
       int own = pos.royal_square(mover);
-      legal = own != NO_SQUARE && !pos.attacked(Square(own), pos.side_to_move(), pos.movement_set());
+      legal =
+          own != NO_SQUARE && !pos.attacked(Square(own), pos.side_to_move(), pos.movement_set());
       if (bikjang && pos.royals_facing()) legal = false;
     }
     pos.unmake();
@@ -93,7 +95,8 @@ void check_fen_round_trip(const Position& pos, const std::string& fen, const Mov
   if (!pos.state().after_pass) {
     MoveList from_fen;
     again->legal_moves(from_fen);
-    if (as_set(from_fen) != as_set(legal)) soak.violation(pos, "FEN round trip changes the legal moves");
+    if (as_set(from_fen) != as_set(legal))
+      soak.violation(pos, "FEN round trip changes the legal moves");
   }
 }
 
@@ -105,8 +108,10 @@ void check_position(Position& pos, const MoveList& legal, Soak& soak) {
   // made in check and so leaves a position no FEN may hold); such positions are not re-read.
   if (!pos.state().ended) check_fen_round_trip(pos, fen, legal, soak);
 
-  if (reference_moves(pos) != as_set(legal)) soak.violation(pos, "legal moves differ from the slow reference");
-  if (perft(pos, 1) != uint64_t(legal.size())) soak.violation(pos, "perft(1) differs from the legal-move count");
+  if (reference_moves(pos) != as_set(legal))
+    soak.violation(pos, "legal moves differ from the slow reference");
+  if (perft(pos, 1) != uint64_t(legal.size()))
+    soak.violation(pos, "perft(1) differs from the legal-move count");
 
   const uint64_t hash = pos.hash();
   for (Move m : legal) {
@@ -139,8 +144,11 @@ void play_game(const Variant& variant, std::mt19937_64& rng, Soak& soak, Searche
     check_position(pos, legal, soak);
     GameEnd end = pos.game_end();
     if (end.over()) {
-      ++soak.endings[variant.name + " " + outcome_name(end.outcome) + " " + end_reason_name(end.reason)];
-      if (std::getenv("SOAK_SHOW_ENDINGS")) std::printf("%s %s: %s\n", variant.name.c_str(), end_reason_name(end.reason), to_fen(pos).c_str());
+      ++soak.endings[variant.name + " " + outcome_name(end.outcome) + " " +
+                     end_reason_name(end.reason)];
+      if (std::getenv("SOAK_SHOW_ENDINGS"))
+        std::printf("%s %s: %s\n", variant.name.c_str(), end_reason_name(end.reason),
+                    to_fen(pos).c_str());
       break;
     }
     if (legal.empty()) {
@@ -188,7 +196,8 @@ int main(int argc, char** argv) {
   for (int i = 3; i < argc; ++i) {
     const Variant* v = find_variant(argv[i]);
     if (!v) {
-      std::fprintf(stderr, "error: unknown variant '%s' (known: %s)\n", argv[i], variant_names().c_str());
+      std::fprintf(stderr, "error: unknown variant '%s' (known: %s)\n", argv[i],
+                   variant_names().c_str());
       return 2;
     }
     variants.push_back(v);
@@ -211,7 +220,7 @@ int main(int argc, char** argv) {
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   std::printf("\nendings:\n");
   for (auto& [name, count] : soak.endings) std::printf("  %-50s %ld\n", name.c_str(), count);
-  std::printf("\ngames %ld, plies %ld, violations %ld (%.1f s, seed %llu)\n", soak.games, soak.plies,
-              soak.violations, seconds, static_cast<unsigned long long>(seed));
+  std::printf("\ngames %ld, plies %ld, violations %ld (%.1f s, seed %llu)\n", soak.games,
+              soak.plies, soak.violations, seconds, static_cast<unsigned long long>(seed));
   return soak.violations ? 1 : 0;
 }

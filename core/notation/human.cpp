@@ -8,7 +8,9 @@
 namespace sanggi {
 namespace {
 
-const std::string& game_of(const Position& pos) { return pos.variant().game; }
+const std::string& game_of(const Position& pos) {
+  return pos.variant().game;
+}
 
 // Janggi KJA, janggi.md "Notation shown to people": rank digit first (1-9 then 0, from the
 // top as Cho sees the board), then the file digit (1-9 from the left).
@@ -23,8 +25,10 @@ std::string kja_move(const Position& pos, Move m, bool latin) {
   Piece p = pos.at(move_from(m));
   const PieceKind& kind = pos.variant().piece(type_of(p));
   std::string name;
-  if (latin) name = std::string(1, kind.letter);
-  else name = kind.royal ? "장" : kind.hangul[color_of(p)];
+  if (latin)
+    name = std::string(1, kind.letter);
+  else
+    name = kind.royal ? "장" : kind.hangul[color_of(p)];
   return kja_square(g, move_from(m)) + name + kja_square(g, move_to(m));
 }
 
@@ -71,8 +75,10 @@ std::string wxf_move(const Position& pos, Move m, bool fen_letters = false) {
   if (same_file == 1) {
     file = std::to_string(file_number(from));
   } else {
-    if (same_file == 2) prefix = ahead == 0 ? "+" : "-";
-    else prefix = std::to_string(ahead + 1);
+    if (same_file == 2)
+      prefix = ahead == 0 ? "+" : "-";
+    else
+      prefix = std::to_string(ahead + 1);
     if (other_file_has_several) file = std::to_string(file_number(from));
   }
   int rank_change = forwardness(to) - forwardness(from);
@@ -89,8 +95,8 @@ std::string western_move(const Position& pos, Move m, bool spaced, bool hanja) {
   Piece p = pos.at(move_from(m));
   const PieceKind& kind = pos.variant().piece(type_of(p));
   std::string name = hanja ? kind.symbol[color_of(p)] : std::string(1, kind.letter);
-  return name + (spaced ? " " : "") + g.square_name(move_from(m)) +
-         (is_capture(m) ? "x" : "-") + g.square_name(move_to(m));
+  return name + (spaced ? " " : "") + g.square_name(move_from(m)) + (is_capture(m) ? "x" : "-") +
+         g.square_name(move_to(m));
 }
 
 // Text compared loosely: no spaces, ASCII lower case, `=` as `.`, `x` as `-`, 궁 as 장.
@@ -99,9 +105,12 @@ std::string normalized(std::string_view text) {
   for (size_t i = 0; i < text.size(); ++i) {
     unsigned char ch = static_cast<unsigned char>(text[i]);
     if (std::isspace(ch)) continue;
-    if (ch == '=') ch = '.';
-    else if (ch == 'x' || ch == 'X' || ch == ':') ch = '-';
-    else if (ch < 128) ch = static_cast<unsigned char>(std::tolower(ch));
+    if (ch == '=')
+      ch = '.';
+    else if (ch == 'x' || ch == 'X' || ch == ':')
+      ch = '-';
+    else if (ch < 128)
+      ch = static_cast<unsigned char>(std::tolower(ch));
     out += char(ch);
   }
   const std::string gung = "궁", jang = "장";
@@ -117,8 +126,7 @@ std::string move_text(const Position& before, Move m, NotationStyle style) {
   if (style == NotationStyle::MACHINE) return machine_move(g, m);
   if (style == NotationStyle::WESTERN) return western_move(before, m, true, false);
   if (game == "janggi") return kja_move(before, m, style == NotationStyle::LATIN);
-  if (game == "gwangsanghui")
-    return western_move(before, m, false, style == NotationStyle::NATIVE);
+  if (game == "gwangsanghui") return western_move(before, m, false, style == NotationStyle::NATIVE);
   if (is_pass(m)) return "pass";
   return wxf_move(before, m);
 }
@@ -137,7 +145,8 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
   int matches = 0;
   for (Move m : moves) {
     bool match = false;
-    for (NotationStyle style : {NotationStyle::NATIVE, NotationStyle::LATIN, NotationStyle::WESTERN})
+    for (NotationStyle style :
+         {NotationStyle::NATIVE, NotationStyle::LATIN, NotationStyle::WESTERN})
       if (normalized(move_text(pos, m, style)) == wanted) match = true;
     // WXF is also understood with the FEN letters (N and B for Xiangqi's horse and elephant).
     if (!match && !is_pass(m) && (game_of(pos) == "xiangqi" || game_of(pos) == "sinyeonsanggi"))

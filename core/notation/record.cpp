@@ -186,7 +186,8 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
       if (t.empty()) continue;
     }
     // Annotations such as "!" "?" "+" "#" after a machine move are dropped.
-    while (t.size() > 2 && (t.back() == '!' || t.back() == '?' || t.back() == '#')) t.remove_suffix(1);
+    while (t.size() > 2 && (t.back() == '!' || t.back() == '?' || t.back() == '#'))
+      t.remove_suffix(1);
     if (record.moves.size() >= size_t(MAX_RECORD_MOVES))
       return R::failure("the record has more than " + std::to_string(MAX_RECORD_MOVES) + " moves");
     auto move = parse_move(pos, t);
@@ -216,8 +217,10 @@ std::string write_record(const GameRecord& record, NotationStyle style) {
   std::string line;
   for (size_t i = 0; i < record.moves.size(); ++i) {
     std::string item;
-    if (pos.side_to_move() == WHITE) item = std::to_string(pos.fullmove_number()) + ". ";
-    else if (i == 0) item = std::to_string(pos.fullmove_number()) + "... ";
+    if (pos.side_to_move() == WHITE)
+      item = std::to_string(pos.fullmove_number()) + ". ";
+    else if (i == 0)
+      item = std::to_string(pos.fullmove_number()) + "... ";
     // A move is one word in the record: "P a4-a5" is written "Pa4-a5".
     for (char ch : move_text(pos, record.moves[i], style))
       if (ch != ' ') item += ch;
@@ -249,8 +252,8 @@ Result<std::string> write_gib(const GameRecord& record) {
   }
   out += "[초차림 \"" + setups[cho].korean + "\"]\n";
   out += "[한차림 \"" + setups[han].korean + "\"]\n";
-  std::string result = record.result == "1-0"     ? "초 승"
-                       : record.result == "0-1"   ? "한 승"
+  std::string result = record.result == "1-0"       ? "초 승"
+                       : record.result == "0-1"     ? "한 승"
                        : record.result == "1/2-1/2" ? "무승부"
                                                     : "";
   if (!result.empty()) out += "[대국결과 \"" + result + "\"]\n";
@@ -258,9 +261,10 @@ Result<std::string> write_gib(const GameRecord& record) {
   Position pos = parse_fen(*record.variant, record.start_fen).value();
   std::string line;
   for (size_t i = 0; i < record.moves.size(); ++i) {
-    std::string item = std::to_string(i + 1) + ". " +
-                       move_text(pos, record.moves[i], NotationStyle::NATIVE);
-    if (!pos.play(record.moves[i])) return R::failure("move " + std::to_string(i + 1) + " is not legal");
+    std::string item =
+        std::to_string(i + 1) + ". " + move_text(pos, record.moves[i], NotationStyle::NATIVE);
+    if (!pos.play(record.moves[i]))
+      return R::failure("move " + std::to_string(i + 1) + " is not legal");
     if (line.size() + item.size() > 78) out += line + "\n", line.clear();
     line += (line.empty() ? "" : " ") + item;
   }

@@ -19,10 +19,10 @@ constexpr int MAX_RECORD_MOVES = 10000;
 
 struct GameRecord {
   const Variant* variant = nullptr;
-  std::string start_fen;  // always filled: the variant's start unless the record set one
+  std::string start_fen;    // always filled: the variant's start unless the record set one
   std::vector<Move> moves;  // legal from the start, in order
   std::vector<std::pair<std::string, std::string>> tags;  // as read, in order
-  std::string result = "*";  // "1-0", "0-1", "1/2-1/2" or "*"
+  std::string result = "*";                               // "1-0", "0-1", "1/2-1/2" or "*"
 
   std::string tag(std::string_view name) const;  // "" if absent
 };

@@ -55,14 +55,14 @@ Variant gwangsanghui_variant() {
                             "The Marshal moves freely along the lines of the central palace "
                             "but never leaves it.");
   marshal.royal = true;
-  PieceKind general = piece('G', "General", "將", "장", {palace_step.within(wing_palaces)},
-                            "左右將如元帥…不自出",
-                            "The left and right Generals move like the Marshal, inside their "
-                            "own wing palace.");
-  PieceKind advisor = piece('A', "Advisor", "士", "사", {palace_step.within(SOURCE_PALACE)},
-                            "士行如將",
-                            "The Advisor moves like the General, inside the palace it "
-                            "stands in.");
+  PieceKind general =
+      piece('G', "General", "將", "장", {palace_step.within(wing_palaces)}, "左右將如元帥…不自出",
+            "The left and right Generals move like the Marshal, inside their "
+            "own wing palace.");
+  PieceKind advisor =
+      piece('A', "Advisor", "士", "사", {palace_step.within(SOURCE_PALACE)}, "士行如將",
+            "The Advisor moves like the General, inside the palace it "
+            "stands in.");
   PieceKind elephant = piece('E', "Elephant", "象", "상", {lame_leap({2, 3}, {{0, 1}, {1, 2}})},
                              "象行三日…象有麗于肩若腹…不得行",
                              "The Elephant crosses three 日 (a 2x3 leap) and cannot move if "
@@ -70,16 +70,16 @@ Variant gwangsanghui_variant() {
   PieceKind chariot = piece('R', "Chariot", "車", "차", {ride(ORTHOGONAL)}, "車行縱橫前却無拘也",
                             "The Chariot moves any distance along the lines, forward, back "
                             "and sideways.");
-  PieceKind cannon = piece('C', "Cannon", "砲", "포", {hop(ORTHOGONAL)},
-                           "砲行必有乘也，惟砲與砲不相乘，亦不相食",
-                           "The Cannon always moves by jumping one piece, never a cannon, and "
-                           "never captures a cannon.");
+  PieceKind cannon =
+      piece('C', "Cannon", "砲", "포", {hop(ORTHOGONAL)}, "砲行必有乘也，惟砲與砲不相乘，亦不相食",
+            "The Cannon always moves by jumping one piece, never a cannon, and "
+            "never captures a cannon.");
   cannon.cannot_capture = "C";
   cannon.cannot_hop_over = "C";
-  PieceKind horse = piece('H', "Horse", "馬", "마", {lame_leap({1, 2}, {{0, 1}})},
-                          "馬行一日…馬有麗于肩…不得行",
-                          "The Horse crosses one 日 (a 1x2 leap) and cannot move if its "
-                          "shoulder point is occupied.");
+  PieceKind horse =
+      piece('H', "Horse", "馬", "마", {lame_leap({1, 2}, {{0, 1}})}, "馬行一日…馬有麗于肩…不得行",
+            "The Horse crosses one 日 (a 1x2 leap) and cannot move if its "
+            "shoulder point is occupied.");
   PieceKind vanguard = piece('V', "Vanguard", "鋒", "전봉", {ride(ORTHOGONAL).not_to(central_army)},
                              "前鋒外而不內，然行於外也無拘",
                              "The Vanguard stays outside: it moves freely along the lines but "
@@ -92,15 +92,15 @@ Variant gwangsanghui_variant() {
                             "奇行方，貫穿諸宮無拘，然不出三道也",
                             "The Elite officer moves diagonally any distance, through the "
                             "palaces, but never leaves its three ranks.");
-  PieceKind traveller = piece('T', "Traveller", "游", "유", {lame_leap({2, 2}, {{1, 1}})},
-                              "行二日，有麗于心不行",
-                              "The Traveller crosses two 日 (two points diagonally) and cannot "
-                              "move if the heart point is occupied.");
-  PieceKind ambush = piece('M', "Ambush", "伏", "복",
-                           {lame_leap({1, 3}, {{0, 1}, {0, 2}}).only(CAPTURE)},
-                           "伏之動日半，不殺不發，有殺復于伏",
-                           "The Ambush crosses one and a half 日 (a 1x3 leap) and moves only "
-                           "to capture; after capturing it waits in ambush again.");
+  PieceKind traveller =
+      piece('T', "Traveller", "游", "유", {lame_leap({2, 2}, {{1, 1}})}, "行二日，有麗于心不行",
+            "The Traveller crosses two 日 (two points diagonally) and cannot "
+            "move if the heart point is occupied.");
+  PieceKind ambush =
+      piece('M', "Ambush", "伏", "복", {lame_leap({1, 3}, {{0, 1}, {0, 2}}).only(CAPTURE)},
+            "伏之動日半，不殺不發，有殺復于伏",
+            "The Ambush crosses one and a half 日 (a 1x3 leap) and moves only "
+            "to capture; after capturing it waits in ambush again.");
   PieceKind infantry = piece('P', "Infantry", "步", "보", {step(join({FORWARD, SIDEWAYS}))},
                              "步行一步…可左右，不可却",
                              "The Infantry steps one point forward or sideways, never back.");
@@ -108,8 +108,8 @@ Variant gwangsanghui_variant() {
                             {step(join({FORWARD_DIAGONAL, SIDEWAYS}))}, "騎行半日…可左右，不可却",
                             "The Cavalry crosses half a 日 (one point diagonally forward) or "
                             "steps sideways, never back.");
-  v.pieces = {marshal,  general, advisor,   elephant, chariot, cannon,   horse,
-              vanguard, rearguard, officer, traveller, ambush, infantry, cavalry};
+  v.pieces = {marshal,  general,   advisor, elephant,  chariot, cannon,   horse,
+              vanguard, rearguard, officer, traveller, ambush,  infantry, cavalry};
   v.start_fen =
       "3m3w3m3/rae1rea1aer1ear/1g1o3k3o1g1/h1c2hc1ch2c1h/3t3v3t3/lll1ppp1ppp1lll/15/15/"
       "LLL1PPP1PPP1LLL/3T3V3T3/H1C2HC1CH2C1H/1G1O3K3O1G1/RAE1REA1AER1EAR/3M3W3M3 w - - 0 1 -";

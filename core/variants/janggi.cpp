@@ -19,24 +19,25 @@ Variant janggi_variant() {
   PieceKind general{'K', "", "General", {"楚", "漢"}, {"초", "한"}, 0, true, {palace_step}};
   PieceKind guard{'A', "", "Guard", {"士", "士"}, {"사", "사"}, 3, false, {palace_step}};
   // "One orthogonal step then two diagonal steps outward; blocked if either point is occupied."
-  PieceKind elephant{'B', "E", "Elephant", {"象", "象"}, {"상", "상"}, 3, false,
-                     {lame_leap({2, 3}, {{0, 1}, {1, 2}})}};
-  PieceKind horse{'N', "H", "Horse", {"馬", "馬"}, {"마", "마"}, 5, false,
-                  {lame_leap({1, 2}, {{0, 1}})}};
+  PieceKind elephant{'B',          "E", "Elephant", {"象", "象"},
+                     {"상", "상"}, 3,   false,      {lame_leap({2, 3}, {{0, 1}, {1, 2}})}};
+  PieceKind horse{'N',          "H", "Horse", {"馬", "馬"},
+                  {"마", "마"}, 5,   false,   {lame_leap({1, 2}, {{0, 1}})}};
   // "Any distance orthogonally; inside either palace also along the drawn diagonals."
-  PieceKind chariot{'R', "", "Chariot", {"車", "車"}, {"차", "차"}, 13, false,
-                    {ride(ORTHOGONAL), ride(DIAGONAL).on_lines()}};
+  PieceKind chariot{'R',          "", "Chariot", {"車", "車"},
+                    {"차", "차"}, 13, false,     {ride(ORTHOGONAL), ride(DIAGONAL).on_lines()}};
   // "Moves and captures only by jumping exactly one piece, never a cannon."
-  PieceKind cannon{'C', "", "Cannon", {"包", "包"}, {"포", "포"}, 7, false,
-                   {hop(ORTHOGONAL), hop(DIAGONAL).on_lines()}};
+  PieceKind cannon{'C',          "", "Cannon", {"包", "包"},
+                   {"포", "포"}, 7,  false,    {hop(ORTHOGONAL), hop(DIAGONAL).on_lines()}};
   cannon.cannot_capture = "C";
   cannon.cannot_hop_over = "C";
   // "One step forward or sideways; inside the enemy palace also diagonally forward along a
   // drawn diagonal."
   Directions forward_and_sideways = FORWARD;
   forward_and_sideways.insert(forward_and_sideways.end(), SIDEWAYS.begin(), SIDEWAYS.end());
-  PieceKind soldier{'P', "", "Soldier", {"卒", "兵"}, {"졸", "병"}, 2, false,
-                    {step(forward_and_sideways), step(FORWARD_DIAGONAL).on_lines()}};
+  PieceKind soldier{
+      'P',          "", "Soldier", {"卒", "兵"},
+      {"졸", "병"}, 2,  false,     {step(forward_and_sideways), step(FORWARD_DIAGONAL).on_lines()}};
   v.pieces = {general, guard, elephant, horse, chariot, cannon, soldier};
   v.start_fen = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
 

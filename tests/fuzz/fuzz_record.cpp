@@ -12,7 +12,8 @@ int sanggi::fuzz::fuzz_record(const uint8_t* data, size_t size) {
     fuzz::require(!record.error().empty(), "an error has a message");
     return 0;
   }
-  for (NotationStyle style : {NotationStyle::MACHINE, NotationStyle::NATIVE, NotationStyle::WESTERN}) {
+  for (NotationStyle style :
+       {NotationStyle::MACHINE, NotationStyle::NATIVE, NotationStyle::WESTERN}) {
     std::string text = write_record(record.value(), style);
     auto back = parse_record(text, nullptr);
     fuzz::require(back.ok(), "a written record reads back", back.error() + "\n" + text);
