@@ -4,6 +4,12 @@
 
 namespace sanggi {
 
+Directions join(std::initializer_list<Directions> parts) {
+  Directions out;
+  for (const Directions& p : parts) out.insert(out.end(), p.begin(), p.end());
+  return out;
+}
+
 Movement step(const Directions& directions) {
   Movement m;
   m.kind = Movement::LEAP;

@@ -99,6 +99,9 @@ inline const Directions SIDEWAYS = {{1, 0}, {-1, 0}};
 inline const Directions FORWARD_DIAGONAL = {{1, 1}, {-1, 1}};
 inline const Directions FILE_LINE = {{0, 1}, {0, -1}};
 
+// Several direction lists as one: join({FORWARD, SIDEWAYS}).
+Directions join(std::initializer_list<Directions> parts);
+
 // One-point steps in the given directions.
 Movement step(const Directions& directions);
 // Any distance along the given directions, stopping at the first piece.

@@ -5,12 +5,6 @@
 namespace sanggi {
 namespace {
 
-Directions join(std::initializer_list<Directions> parts) {
-  Directions out;
-  for (const Directions& p : parts) out.insert(out.end(), p.begin(), p.end());
-  return out;
-}
-
 PieceKind piece(char letter, const char* name, const char* symbol, const char* hangul,
                 std::vector<Movement> moves, const char* source, const char* reading) {
   PieceKind p;

@@ -16,28 +16,29 @@ Variant janggi_variant() {
 
   // "General and guards: one step along a line of their own palace."
   const Movement palace_step = step(ALL_EIGHT).on_lines().within(palace);
-  PieceKind general{'K', "", "General", {"楚", "漢"}, {"초", "한"}, 0, true, {palace_step}};
-  PieceKind guard{'A', "", "Guard", {"士", "士"}, {"사", "사"}, 3, false, {palace_step}};
+  PieceKind general{.letter = 'K', .name = "General", .symbol = {"楚", "漢"},
+                    .hangul = {"초", "한"}, .royal = true, .moves = {palace_step}};
+  PieceKind guard{.letter = 'A', .name = "Guard", .symbol = {"士", "士"}, .hangul = {"사", "사"},
+                  .points = 3, .moves = {palace_step}};
   // "One orthogonal step then two diagonal steps outward; blocked if either point is occupied."
-  PieceKind elephant{'B',          "E", "Elephant", {"象", "象"},
-                     {"상", "상"}, 3,   false,      {lame_leap({2, 3}, {{0, 1}, {1, 2}})}};
-  PieceKind horse{'N',          "H", "Horse", {"馬", "馬"},
-                  {"마", "마"}, 5,   false,   {lame_leap({1, 2}, {{0, 1}})}};
+  PieceKind elephant{.letter = 'B', .alt_letters = "E", .name = "Elephant",
+                     .symbol = {"象", "象"}, .hangul = {"상", "상"}, .points = 3,
+                     .moves = {lame_leap({2, 3}, {{0, 1}, {1, 2}})}};
+  PieceKind horse{.letter = 'N', .alt_letters = "H", .name = "Horse", .symbol = {"馬", "馬"},
+                  .hangul = {"마", "마"}, .points = 5, .moves = {lame_leap({1, 2}, {{0, 1}})}};
   // "Any distance orthogonally; inside either palace also along the drawn diagonals."
-  PieceKind chariot{'R',          "", "Chariot", {"車", "車"},
-                    {"차", "차"}, 13, false,     {ride(ORTHOGONAL), ride(DIAGONAL).on_lines()}};
+  PieceKind chariot{.letter = 'R', .name = "Chariot", .symbol = {"車", "車"},
+                    .hangul = {"차", "차"}, .points = 13,
+                    .moves = {ride(ORTHOGONAL), ride(DIAGONAL).on_lines()}};
   // "Moves and captures only by jumping exactly one piece, never a cannon."
-  PieceKind cannon{'C',          "", "Cannon", {"包", "包"},
-                   {"포", "포"}, 7,  false,    {hop(ORTHOGONAL), hop(DIAGONAL).on_lines()}};
-  cannon.cannot_capture = "C";
-  cannon.cannot_hop_over = "C";
+  PieceKind cannon{.letter = 'C', .name = "Cannon", .symbol = {"包", "包"}, .hangul = {"포", "포"},
+                   .points = 7, .moves = {hop(ORTHOGONAL), hop(DIAGONAL).on_lines()},
+                   .cannot_capture = "C", .cannot_hop_over = "C"};
   // "One step forward or sideways; inside the enemy palace also diagonally forward along a
   // drawn diagonal."
-  Directions forward_and_sideways = FORWARD;
-  forward_and_sideways.insert(forward_and_sideways.end(), SIDEWAYS.begin(), SIDEWAYS.end());
-  PieceKind soldier{
-      'P',          "", "Soldier", {"卒", "兵"},
-      {"졸", "병"}, 2,  false,     {step(forward_and_sideways), step(FORWARD_DIAGONAL).on_lines()}};
+  PieceKind soldier{.letter = 'P', .name = "Soldier", .symbol = {"卒", "兵"},
+                    .hangul = {"졸", "병"}, .points = 2,
+                    .moves = {step(join({FORWARD, SIDEWAYS})), step(FORWARD_DIAGONAL).on_lines()}};
   v.pieces = {general, guard, elephant, horse, chariot, cannon, soldier};
   v.start_fen = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
 

@@ -21,32 +21,29 @@ Variant sinyeonsanggi_variant() {
       v.add_region("own 9th and 10th ranks", v.geometry.rectangle(0, 8, 12, 9));
 
   const Movement flying_king = ride(FILE_LINE).only(ATTACK_ONLY);  // see xiangqi.cpp
-  PieceKind king{'K',      "", "King", {"紅", "黑"},
-                 {"", ""}, 0,  true,   {step(ORTHOGONAL).within(palace), flying_king}};
+  PieceKind king{.letter = 'K', .name = "King", .symbol = {"紅", "黑"}, .royal = true,
+                 .moves = {step(ORTHOGONAL).within(palace), flying_king}};
   // Liberation (rule 2): guards and bulls leave the palace and cross the river.
-  PieceKind guard{'A',      "G", "Guard", {"仕", "士"},
-                  {"", ""}, 0,   false,   {step(DIAGONAL).within(palace)}};
-  guard.liberated_moves = {step(DIAGONAL)};
+  PieceKind guard{.letter = 'A', .alt_letters = "G", .name = "Guard", .symbol = {"仕", "士"},
+                  .moves = {step(DIAGONAL).within(palace)}, .liberated_moves = {step(DIAGONAL)}};
   const Movement bull_leap = lame_leap({2, 2}, {{1, 1}});
-  PieceKind bull{'U', "", "Bull", {"牛", "牛"}, {"", ""}, 0, false, {bull_leap.to(own_half)}};
-  bull.liberated_moves = {bull_leap};
-  PieceKind horse{'H',      "N", "Horse", {"傌", "馬"},
-                  {"", ""}, 0,   false,   {lame_leap({1, 2}, {{0, 1}})}};
-  PieceKind bear{'B',      "", "Bear", {"熊", "熊"},
-                 {"", ""}, 0,  false,  {lame_leap({2, 3}, {{0, 1}, {1, 2}})}};
+  PieceKind bull{.letter = 'U', .name = "Bull", .symbol = {"牛", "牛"},
+                 .moves = {bull_leap.to(own_half)}, .liberated_moves = {bull_leap}};
+  PieceKind horse{.letter = 'H', .alt_letters = "N", .name = "Horse", .symbol = {"傌", "馬"},
+                  .moves = {lame_leap({1, 2}, {{0, 1}})}};
+  PieceKind bear{.letter = 'B', .name = "Bear", .symbol = {"熊", "熊"},
+                 .moves = {lame_leap({2, 3}, {{0, 1}, {1, 2}})}};
   // "Two orthogonal steps then one diagonal step outward; blocked at either orthogonal point."
-  PieceKind rhino{'I',      "", "Rhino", {"犀", "犀"},
-                  {"", ""}, 0,  false,   {lame_leap({1, 3}, {{0, 1}, {0, 2}})}};
-  PieceKind chariot{'R', "", "Chariot", {"俥", "車"}, {"", ""}, 0, false, {ride(ORTHOGONAL)}};
-  PieceKind cannon{
-      'C',      "", "Cannon", {"炮", "砲"},
-      {"", ""}, 0,  false,    {ride(ORTHOGONAL).only(QUIET), hop(ORTHOGONAL).only(CAPTURE)}};
+  PieceKind rhino{.letter = 'I', .name = "Rhino", .symbol = {"犀", "犀"},
+                  .moves = {lame_leap({1, 3}, {{0, 1}, {0, 2}})}};
+  PieceKind chariot{.letter = 'R', .name = "Chariot", .symbol = {"俥", "車"},
+                    .moves = {ride(ORTHOGONAL)}};
+  PieceKind cannon{.letter = 'C', .name = "Cannon", .symbol = {"炮", "砲"},
+                   .moves = {ride(ORTHOGONAL).only(QUIET), hop(ORTHOGONAL).only(CAPTURE)}};
   // Rule 1: "while it stands on its 9th or 10th rank also one step backward".
-  PieceKind pawn{
-      'P',      "",
-      "Pawn",   {"兵", "卒"},
-      {"", ""}, 0,
-      false,    {step(FORWARD), step(SIDEWAYS).from(enemy_half), step(BACKWARD).from(last_two)}};
+  PieceKind pawn{.letter = 'P', .name = "Pawn", .symbol = {"兵", "卒"},
+                 .moves = {step(FORWARD), step(SIDEWAYS).from(enemy_half),
+                           step(BACKWARD).from(last_two)}};
   v.pieces = {king, guard, bull, horse, bear, rhino, chariot, cannon, pawn};
   v.start_fen =
       "ribhuakauhbir/13/1c9c1/p1p1p1p1p1p1p/13/13/P1P1P1P1P1P1P/1C9C1/13/RIBHUAKAUHBIR w - - 0 1";

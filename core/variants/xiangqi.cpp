@@ -21,23 +21,23 @@ Variant xiangqi_variant() {
   // ride along the file that attacks but is never played, so "may not leave the general
   // attacked" covers it.
   const Movement flying_general = ride(FILE_LINE).only(ATTACK_ONLY);
-  PieceKind general{'K',      "", "General", {"帥", "將"},
-                    {"", ""}, 0,  true,      {step(ORTHOGONAL).within(palace), flying_general}};
-  PieceKind advisor{'A',      "", "Advisor", {"仕", "士"},
-                    {"", ""}, 0,  false,     {step(DIAGONAL).within(palace)}};
+  PieceKind general{.letter = 'K', .name = "General", .symbol = {"帥", "將"}, .royal = true,
+                    .moves = {step(ORTHOGONAL).within(palace), flying_general}};
+  PieceKind advisor{.letter = 'A', .name = "Advisor", .symbol = {"仕", "士"},
+                    .moves = {step(DIAGONAL).within(palace)}};
   // "Exactly two points diagonally; blocked at the point between; may not cross the river."
-  PieceKind elephant{'B',      "E", "Elephant", {"相", "象"},
-                     {"", ""}, 0,   false,      {lame_leap({2, 2}, {{1, 1}}).to(own_half)}};
-  PieceKind horse{'N',      "H", "Horse", {"傌", "馬"},
-                  {"", ""}, 0,   false,   {lame_leap({1, 2}, {{0, 1}})}};
-  PieceKind chariot{'R', "", "Chariot", {"俥", "車"}, {"", ""}, 0, false, {ride(ORTHOGONAL)}};
+  PieceKind elephant{.letter = 'B', .alt_letters = "E", .name = "Elephant", .symbol = {"相", "象"},
+                     .moves = {lame_leap({2, 2}, {{1, 1}}).to(own_half)}};
+  PieceKind horse{.letter = 'N', .alt_letters = "H", .name = "Horse", .symbol = {"傌", "馬"},
+                  .moves = {lame_leap({1, 2}, {{0, 1}})}};
+  PieceKind chariot{.letter = 'R', .name = "Chariot", .symbol = {"俥", "車"},
+                    .moves = {ride(ORTHOGONAL)}};
   // "Moves like a chariot without capturing; captures only by jumping exactly one piece."
-  PieceKind cannon{
-      'C',      "", "Cannon", {"炮", "砲"},
-      {"", ""}, 0,  false,    {ride(ORTHOGONAL).only(QUIET), hop(ORTHOGONAL).only(CAPTURE)}};
+  PieceKind cannon{.letter = 'C', .name = "Cannon", .symbol = {"炮", "砲"},
+                   .moves = {ride(ORTHOGONAL).only(QUIET), hop(ORTHOGONAL).only(CAPTURE)}};
   // "One step forward; after crossing the river also one step sideways."
-  PieceKind soldier{'P',      "", "Soldier", {"兵", "卒"},
-                    {"", ""}, 0,  false,     {step(FORWARD), step(SIDEWAYS).from(enemy_half)}};
+  PieceKind soldier{.letter = 'P', .name = "Soldier", .symbol = {"兵", "卒"},
+                    .moves = {step(FORWARD), step(SIDEWAYS).from(enemy_half)}};
   v.pieces = {general, advisor, elephant, horse, chariot, cannon, soldier};
   v.start_fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
   v.rules.perpetual_check_loses = true;
