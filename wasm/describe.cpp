@@ -207,6 +207,8 @@ std::string state_json(const Game& game) {
   }
   json.end_array();
   json.field("canPass", can_pass).field("inCheck", pos.in_check());
+  // Bikjang (janggi.md): the side to move faces the other general on an open file.
+  json.field("bikjang", pos.state().bikjang);
   json.key("royalSquares").begin_object();
   for (Color c : {WHITE, BLACK}) {
     int royal = pos.royal_square(c);

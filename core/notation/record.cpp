@@ -167,6 +167,7 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
   auto start = parse_fen(*record.variant, record.start_fen);
   if (!start) return R::failure("bad FEN tag: " + start.error());
   Position pos = start.value();
+  record.start_fen = to_fen(pos);  // canonical, whatever spacing the tag had
 
   if (std::string r = record.tag("Result"); is_result_token(r)) record.result = r;
   if (gib) record.result = gib_result(record.tag("대국결과"));

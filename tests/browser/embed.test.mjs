@@ -65,6 +65,34 @@ test('embedding', { timeout: 180000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    await t.test('iframe page: bikjang is said in full, Pass is offered and ends the game', async () => {
+      await page.setViewportSize({ width: 480, height: 600 });
+      try {
+        const fen = 'r3k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1';
+        await page.goto(`${server.url}/embed.html?game=janggitraditional&mode=demo&fen=${encodeURIComponent(fen)}`);
+        await waitBoard(page, 'sanggi-board', { state: 'bikjang' });
+        const root = page.locator('sanggi-board');
+        assert.match(await root.locator('.status').textContent(), /must break the facing .* or pass\. Passing ends the game in a draw\.$/);
+        assert.match(await root.locator('.live').textContent(), /Bikjang/);
+        // The whole board, its bar and the long status fit in the frame's height.
+        const bottom = await page.evaluate(() => document.querySelector('sanggi-board').shadowRoot.querySelector('.status').getBoundingClientRect().bottom);
+        assert.ok(bottom <= 600, `the status ends at ${bottom}px, below the frame`);
+        const pass = root.locator('button[data-action="pass"]');
+        assert.equal(await pass.textContent(), 'Pass');
+        await pass.click();
+        await waitBoard(page, 'sanggi-board', { state: 'over' });
+        assert.match(await root.locator('.status').textContent(), /^Draw — bikjang/);
+        await page.screenshot({ path: shot('embed-bikjang-pass') });
+        // Other games, and replays, have no Pass button.
+        await page.goto(`${server.url}/embed.html?game=xiangqi&mode=demo`);
+        await waitBoard(page, 'sanggi-board', { state: 'ready' });
+        assert.equal(await page.locator('sanggi-board button[data-action="pass"]').isHidden(), true);
+      } finally {
+        await page.setViewportSize({ width: 1200, height: 860 });
+      }
+      assert.deepEqual(errors, []);
+    });
+
     await t.test('<sanggi-board> on a host page: events, computer answer, no style leaks, no globals', async () => {
       await page.goto(`${server.url}/host.html`);
       await waitBoard(page, '#play', { state: 'ready' });
@@ -122,11 +150,13 @@ test('embedding', { timeout: 180000 }, async (t) => {
     });
 
     await t.test('iframe page posts moves to the parent window', async () => {
-      await page.goto(`${server.url}/frame-host.html`);
-      await page.evaluate(() => {
+      // Listen before the page loads: the frame may be ready before a later listener.
+      await page.addInitScript(() => {
+        if (window !== window.top) return;
         window.messages = [];
         window.addEventListener('message', (e) => { if (e.data?.source === 'sanggi') window.messages.push(e.data); });
       });
+      await page.goto(`${server.url}/frame-host.html`);
       const frame = page.frameLocator('#f');
       const handle = await page.$('#f');
       const inner = await handle.contentFrame();

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, watchErrors, waitForState, appData, clickSquare, clickMove, distReady, shot,
+  serve, launch, watchErrors, waitForState, appData, clickSquare, clickMove, distReady, shot, pointOf,
 } from './helpers.mjs';
 
 // First moves that are legal in each game's start position, the royal piece's square, and
@@ -154,11 +154,58 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
-    await t.test('janggi: bikjang answered by a pass ends the game on points', async () => {
+    // The mean colour of a short stretch of the board canvas along a file, between two
+    // points (device pixels), to see whether the bikjang line is drawn there.
+    async function fileStripColour(from, to) {
+      const [a, b] = [await pointOf(page, from), await pointOf(page, to)];
+      return page.evaluate(({ a, b }) => {
+        const canvas = document.getElementById('board');
+        const rect = canvas.getBoundingClientRect();
+        const k = canvas.width / rect.width;
+        const x = Math.round((a.x - rect.left) * k);
+        const y0 = Math.round((Math.min(a.y, b.y) - rect.top) * k) + 6;
+        const y1 = Math.round((Math.max(a.y, b.y) - rect.top) * k) - 6;
+        const data = canvas.getContext('2d').getImageData(x - 2, y0, 5, y1 - y0).data;
+        const sum = [0, 0, 0];
+        for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += data[i + c];
+        return sum.map((v) => v / (data.length / 4));
+      }, { a, b });
+    }
+
+    await t.test('janggi: bikjang is told, announced and drawn; a pass ends it on points', async () => {
+      const facing = 'r3k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1';
       await page.click('#btn-io');
-      await page.fill('#import-text', 'r3k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1');
+      await page.fill('#import-text', facing);
+      await page.selectOption('#import-variant', 'janggi');
       await page.click('#imp-go');
-      await waitForState(page, ['ready'], { ply: 0, fen: 'r3k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1' });
+      await waitForState(page, ['ready'], { ply: 0, fen: facing });
+      assert.equal(await page.getAttribute('#status', 'data-state'), 'bikjang');
+      assert.match(await page.textContent('#status'),
+        /^Bikjang \(빅장\): the generals face each other on an open file\. Cho 楚 \(blue\) must break the facing .* or pass\. Passing ends the game, decided on points \(now Cho 13, Han 14\.5\)\.$/);
+      await page.waitForFunction(() => /Bikjang/.test(document.getElementById('announcer').textContent));
+      assert.equal(await page.isDisabled('#btn-pass'), false);
+      const lined = await fileStripColour('e5', 'e6');
+      await page.screenshot({ path: shot('janggi-bikjang') });
+      // In Korean and Chinese too.
+      await page.click('#btn-settings');
+      await page.selectOption('#lang-select', 'ko');
+      assert.match(await page.textContent('#status'), /^빅장: .*한수쉼을 하면 대국이 끝나고 점수로 승패를 가립니다/);
+      await page.selectOption('#lang-select', 'zh');
+      assert.match(await page.textContent('#status'), /^对面将（빅장）.*停着则对局结束，按分数判定胜负/);
+      await page.selectOption('#lang-select', 'en');
+      await page.click('#settings-close');
+
+      // Breaking the facing (the general steps aside) clears the words and the line.
+      await clickMove(page, 'e2d2');
+      await waitForState(page, ['ready'], { ply: 1 });
+      assert.notEqual(await page.getAttribute('#status', 'data-state'), 'bikjang');
+      assert.doesNotMatch(await page.textContent('#status'), /Bikjang/);
+      const plain = await fileStripColour('e5', 'e6');
+      assert.ok(lined[1] < plain[1] - 25 && lined[0] >= plain[0] - 10, `no red line between the generals: ${lined} vs ${plain}`);
+      await page.click('#btn-undo');
+      await waitForState(page, ['ready'], { ply: 0 });
+      assert.equal(await page.getAttribute('#status', 'data-state'), 'bikjang');
+
       await page.click('#btn-pass');
       await page.waitForFunction(() => document.getElementById('dlg-over').open);
       const text = await page.textContent('#over-text');
@@ -166,6 +213,21 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
       assert.match(await page.textContent('#over-points'), /Decided on points: 13 to 14\.5\./);
       assert.equal((await appData(page)).state, 'over');
       await page.screenshot({ path: shot('janggi-bikjang-over') });
+      await page.click('#over-close');
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('janggitraditional: bikjang says a pass is a draw, and it is', async () => {
+      const facing = 'r3k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1';
+      await page.click('#btn-io');
+      await page.fill('#import-text', facing);
+      await page.selectOption('#import-variant', 'janggitraditional');
+      await page.click('#imp-go');
+      await waitForState(page, ['ready'], { ply: 0, fen: facing, variant: 'janggitraditional' });
+      assert.match(await page.textContent('#status'), /or pass\. Passing ends the game in a draw\.$/);
+      await page.click('#btn-pass');
+      await page.waitForFunction(() => document.getElementById('dlg-over').open);
+      assert.match(await page.textContent('#over-text'), /^Draw — bikjang/);
       await page.click('#over-close');
       assert.deepEqual(errors, []);
     });

@@ -117,6 +117,30 @@ test('state reports checkmate, bikjang on points and the captured Marshal', () =
   assert.deepEqual(marshal.captured.white, ['k']);
 });
 
+test('state says when the side to move faces bikjang, in the rule sets that have it', () => {
+  const facing = 'r3k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1';
+  for (const variant of ['janggi', 'janggitraditional']) {
+    const s = api.state({ variant, fen: facing });
+    assert.equal(s.bikjang, true, variant);
+    assert.equal(s.canPass, true, variant);
+    // Every move but the pass breaks the facing: the general steps off the file.
+    for (const move of s.legalMoves.filter((m) => m !== 'e2e2')) assert.notEqual(move[2], 'e', `${move} stays on the file`);
+    assert.ok(s.legalMoves.every((m) => m === 'e2e2' || m.startsWith('e2')), `${variant}: only the general can break it here`);
+  }
+  // No bikjang rule: facing generals are an ordinary position.
+  assert.equal(api.state({ variant: 'janggicasual', fen: facing }).bikjang, false);
+  assert.equal(api.state({ variant: 'janggimodern', fen: facing }).bikjang, false);
+  assert.equal(api.state({ variant: 'janggi' }).bikjang, false, 'the start has the palaces apart, soldiers between');
+  // A piece between the generals: no bikjang; moving it away makes bikjang for the other side.
+  const screened = 'r3k4/9/9/9/4p4/9/9/9/4K4/R8 b - - 0 1';
+  assert.equal(api.state({ variant: 'janggi', fen: screened }).bikjang, false);
+  const opened = api.state({ variant: 'janggi', fen: screened, moves: ['e6d6'] });
+  assert.equal(opened.side, 'w');
+  assert.equal(opened.bikjang, true);
+  assert.equal(opened.end.over, false);
+  assert.equal(api.state({ variant: 'xiangqi' }).bikjang, false);
+});
+
 test('state errors name the problem and leave nothing behind', () => {
   const unknown = api.state({ variant: 'chess', moves: [] });
   assert.match(unknown.error, /unknown variant 'chess'/);

@@ -90,3 +90,24 @@ test('board coordinates: square names, Korean KJA numbering, WXF files from each
   assert.equal(letters.bottom[14].text, 'o');
   assert.equal(letters.left[13].text, '14');
 });
+
+test('a demo region is outlined by its border: a palace, a ring-shaped camp, flipped', async () => {
+  const { regionEdges } = await import('../../web/ui/board-draw.js');
+  const layout = computeLayout({ files: 9, ranks: 10, width: 540, height: 600 });
+  const palace = ['d1', 'e1', 'f1', 'd2', 'e2', 'f2', 'd3', 'e3', 'f3'];
+  const edges = regionEdges(layout, palace);
+  assert.equal(edges.length, 12, 'a 3x3 block has 12 border edges');
+  const length = ([a, b]) => Math.hypot(b.x - a.x, b.y - a.y);
+  for (const e of edges) assert.ok(Math.abs(length(e) - layout.cell) < 1e-9, 'each edge is one cell long');
+  // The border lies half a cell outside the outer points.
+  const d1 = pointToPixel(layout, 3, 0);
+  const xs = edges.flatMap((e) => e.map((p) => p.x));
+  assert.ok(Math.abs(Math.min(...xs) - (d1.x - layout.cell / 2)) < 1e-9);
+  // A ring (the outer camp: a 5x3 block without its middle point) has an inner border too.
+  const ring = ['d1', 'e1', 'f1', 'd2', 'f2', 'd3', 'e3', 'f3'];
+  assert.equal(regionEdges(layout, ring).length, 16);
+  // Flipped, the same number of edges, mirrored.
+  const flipped = computeLayout({ files: 9, ranks: 10, width: 540, height: 600, flipped: true });
+  assert.equal(regionEdges(flipped, palace).length, 12);
+  assert.deepEqual(regionEdges(layout, []), []);
+});

@@ -135,6 +135,27 @@ test('status words: your move, thinking, check, review, game over', () => {
   assert.match(fallen.text, /^Your move: South \(blue\) The General has fallen: .* on b3/);
 });
 
+test('status words: bikjang says break or pass and how a pass ends, in every language', () => {
+  const facing = { ...basePosition, bikjang: true, points: { white: 13, black: 14.5 } };
+  const onPoints = describeStatus({ ...baseState, variant: 'janggi', position: facing }, en);
+  assert.equal(onPoints.kind, 'bikjang');
+  assert.match(onPoints.text, /^Bikjang \(빅장\).*Cho 楚 \(blue\) must break the facing .* or pass\. Passing ends the game, decided on points \(now Cho 13, Han 14\.5\)\.$/);
+  const drawn = describeStatus({ ...baseState, variant: 'janggitraditional', position: facing }, en);
+  assert.match(drawn.text, /Passing ends the game in a draw\.$/);
+  assert.doesNotMatch(drawn.text, /points/);
+  const ko = describeStatus({ ...baseState, variant: 'janggi', position: facing }, createTranslator('ko')).text;
+  assert.match(ko, /^빅장: .*한수쉼을 해야 합니다\. 한수쉼을 하면 대국이 끝나고 점수로 승패를 가립니다\(지금 초 13점, 한 14\.5점\)\.$/);
+  const zh = describeStatus({ ...baseState, variant: 'janggitraditional', position: facing }, createTranslator('zh')).text;
+  assert.match(zh, /^对面将（빅장）.*或者停着。停着则对局结束，判为和棋。$/);
+  // In check as well: both are said; after the game ended no bikjang words remain.
+  const checked = describeStatus({ ...baseState, variant: 'janggi', position: { ...facing, inCheck: true } }, en);
+  assert.equal(checked.kind, 'bikjang');
+  assert.match(checked.text, /장군.*Bikjang/);
+  const ended = { ...facing, end: { over: true, outcome: 'black', reason: 'bikjang', byPoints: true, whitePoints: 13, blackPoints: 14.5 } };
+  assert.equal(describeStatus({ ...baseState, variant: 'janggi', position: ended }, en).kind, 'over');
+  assert.equal(describeStatus(baseState, en).kind, 'ready', 'no bikjang flag: an ordinary turn');
+});
+
 test('a resignation ends the game only at the last move; result text', () => {
   const resigned = { ...baseState, result: { outcome: 'black', reason: 'resignation' }, history: { moves: ['a'], cursor: 1 } };
   assert.equal(gameEnd(resigned).over, true);

@@ -8,7 +8,8 @@ import { splitMove } from './squares.js';
 import { inkColor, pieceIndex, pieceLabel, pieceScale, pieceShape } from './piece-style.js';
 import { coordinateStyle } from './coordinates.js';
 
-// hooks: {onCursor(square, piece)} for announcements.
+// hooks: {onCursor(square, piece), onPicked(square, destinations), onExposing(squares)} for
+// announcements.
 export function createBoardControl({ canvas, store, game, reducedMotion = () => false, hooks = {}, aspectTarget }) {
   const view = createBoardView(canvas, { reducedMotion, aspectTarget });
   let selected = null;
@@ -70,6 +71,7 @@ export function createBoardControl({ canvas, store, game, reducedMotion = () => 
       coords: coordinateStyle(state.info?.game, state.notationStyle),
       lastMove: p.lastMove ? splitMove(p.lastMove) : null,
       check: p.inCheck ? p.royalSquares?.[p.side] ?? null : null,
+      facing: p.bikjang && p.royalSquares?.w && p.royalSquares?.b ? [p.royalSquares.w, p.royalSquares.b] : null,
       selected,
       dests: selected ? d.get(selected) ?? [] : [],
       danger: selected && exposing.from === selected ? exposing.squares : [],
@@ -78,6 +80,7 @@ export function createBoardControl({ canvas, store, game, reducedMotion = () => 
       drag,
     });
     canvas.dataset.interactive = String(d.size > 0);
+    canvas.dataset.facing = p.bikjang ? 'bikjang' : '';
     if (selected) checkExposure();
     else if (exposing.from) { exposing = { from: null, squares: [] }; hooks.onExposing?.([]); }
   }
@@ -129,10 +132,13 @@ export function createBoardControl({ canvas, store, game, reducedMotion = () => 
       render();
     },
     press(square) {
-      const r = pressPoint(selected, square, dests());
+      const d = dests();
+      const r = pressPoint(selected, square, d);
       if (r.move) return tryMove(r.move);
       selected = r.selected;
       render();
+      // Keyboard players hear what they picked up and where it can go.
+      if (selected) hooks.onPicked?.(selected, d.get(selected) ?? []);
     },
     dragMove(origin, x, y) {
       drag = { square: origin, x, y };

@@ -1,7 +1,7 @@
 // Drawing the board and everything on it: a pure function of the layout and the scene.
 // Nothing here keeps state; board-view.js decides when to call it.
 import { pointToPixel } from './geometry.js';
-import { parseSquare } from './squares.js';
+import { parseSquare, squareName } from './squares.js';
 import { drawPiece, PIECE_FONT_FAMILY } from './piece-draw.js';
 import { coordinateLabels } from './coordinates.js';
 
@@ -11,7 +11,8 @@ export const THEME = {
   lastMove: 'rgba(255, 236, 90, 0.55)', selected: 'rgba(30, 140, 80, 0.9)',
   dest: 'rgba(30, 140, 80, 0.75)', check: 'rgba(220, 20, 20, 0.8)',
   cursor: '#0b57d0', hint: 'rgba(20, 110, 200, 0.8)', blocked: 'rgba(200, 30, 30, 0.85)',
-  danger: 'rgba(226, 112, 0, 0.95)',
+  danger: 'rgba(226, 112, 0, 0.95)', facing: 'rgba(205, 20, 20, 0.85)',
+  regionFill: 'rgba(40, 100, 200, 0.13)', regionLine: 'rgba(20, 80, 180, 0.9)',
 };
 
 function px(layout, square) {
@@ -191,6 +192,69 @@ function drawHighlights(ctx, layout, scene) {
   }
 }
 
+// Rule demos: the region a piece is kept in (or out of), as the union of one cell around
+// each of its points, tinted, with its border drawn where a point of the region meets a
+// point outside it. Any shape works (a palace, a half, a ring-shaped camp).
+export function regionEdges(layout, squares) {
+  const inside = new Set(squares);
+  const edges = [];
+  for (const sq of squares) {
+    const p = parseSquare(sq);
+    if (!p) continue;
+    const c = pointToPixel(layout, p.file, p.rank);
+    for (const [df, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      const f = p.file + df;
+      const r = p.rank + dr;
+      if (f >= 0 && r >= 0 && f < layout.files && r < layout.ranks && inside.has(squareName(f, r))) continue;
+      // The neighbour's pixel centre, even off the board; the edge lies halfway to it.
+      const n = pointToPixel(layout, f, r);
+      const mid = { x: (c.x + n.x) / 2, y: (c.y + n.y) / 2 };
+      const half = { x: (n.y - c.y) / 2, y: (c.x - n.x) / 2 };  // perpendicular, half a cell
+      edges.push([{ x: mid.x - half.x, y: mid.y - half.y }, { x: mid.x + half.x, y: mid.y + half.y }]);
+    }
+  }
+  return edges;
+}
+
+function drawRegionFill(ctx, layout, squares) {
+  const half = layout.cell / 2;
+  ctx.save();
+  ctx.fillStyle = THEME.regionFill;
+  for (const sq of squares) {
+    const p = px(layout, sq);
+    if (p) ctx.fillRect(p.x - half, p.y - half, layout.cell, layout.cell);
+  }
+  ctx.restore();
+}
+
+function drawRegionBorder(ctx, layout, squares) {
+  ctx.save();
+  ctx.strokeStyle = THEME.regionLine;
+  ctx.lineWidth = Math.max(2, layout.cell * 0.07);
+  ctx.lineCap = 'square';
+  for (const [a, b] of regionEdges(layout, squares)) line(ctx, a, b);
+  ctx.restore();
+}
+
+// Bikjang (빅장): a red band along the open file between the two generals, under the
+// pieces, with a small mark at its middle, so the facing is seen at a glance.
+function drawFacing(ctx, layout, facing) {
+  const a = px(layout, facing[0]);
+  const b = px(layout, facing[1]);
+  if (!a || !b) return;
+  const cell = layout.cell;
+  ctx.save();
+  ctx.strokeStyle = 'rgba(230, 40, 40, 0.22)';
+  ctx.lineWidth = cell * 0.34;
+  ctx.lineCap = 'round';
+  line(ctx, a, b);
+  ctx.strokeStyle = THEME.facing;
+  ctx.lineWidth = Math.max(2, cell * 0.075);
+  ctx.setLineDash([cell * 0.22, cell * 0.12]);
+  line(ctx, a, b);
+  ctx.restore();
+}
+
 // Legal destinations go over the pieces: a dot on an empty point, a ring around a capture.
 // Orange instead of green: the move is legal but leaves one's own Marshal open (Gwangsanghui).
 function drawDestinations(ctx, layout, scene, occupied) {
@@ -272,15 +336,19 @@ function lerp(a, b, t) {
 }
 
 // scene: {spec, pieces:[{square, letter, color}], styleOf(piece), coords, lastMove, check,
-//   selected, dests, blocked, hint, cursor, drag:{square, x, y}, anim:{from, to, removed, t}}
+//   facing:[square, square] (bikjang), selected, dests, blocked, region:[square, ...],
+//   hint, cursor, drag:{square, x, y}, anim:{from, to, removed, t}}
 export function drawScene(ctx, layout, scene) {
   drawBackground(ctx, layout);
+  if (scene.region?.length) drawRegionFill(ctx, layout, scene.region);
   drawCamps(ctx, layout, scene.spec);
   drawGrid(ctx, layout, scene.spec);
+  if (scene.region?.length) drawRegionBorder(ctx, layout, scene.region);
   drawMarks(ctx, layout, scene.spec);
   drawRiver(ctx, layout, scene.spec);
   drawCoordinates(ctx, layout, scene.spec, scene.coords ?? 'letters');
   drawHighlights(ctx, layout, scene);
+  if (scene.facing) drawFacing(ctx, layout, scene.facing);
   const anim = scene.anim;
   const occupied = new Set();
   let moving = null;

@@ -1,7 +1,10 @@
 // Rule demos: a piece on an otherwise quiet board with a friendly and an enemy blocker,
-// and where the engine says it can go. The position is built here only as a picture; the
-// moves come from the engine (engine.state), so the page still holds no rules.
+// and where the engine says it can go; where a region limits the piece (piece-limits.js),
+// the piece stands where that shows and the region is returned for outlining. The
+// position is built here only as a picture; the moves come from the engine (engine.state),
+// so the page still holds no rules.
 import { parseSquare, splitMove, squareName } from './squares.js';
+import { demoScenery, limitSquares, pieceLimit } from './piece-limits.js';
 
 // Board array -> FEN placement (ranks from the top, digit runs for empty points).
 export function placementFen(pieces, files, ranks) {
@@ -24,21 +27,28 @@ export function placementFen(pieces, files, ranks) {
   return rows.join('/');
 }
 
-// The demo for white's piece `letter`: {fen, square, pieces, dests} or {error}.
+// The demo for white's piece `letter`: {fen, square, pieces, dests, blocked, region,
+// caption} or {error}. region: the squares the piece is kept in (or out of), to outline;
+// caption: the key of the sentence that says so (piece-limits.js); both null if none.
 export async function buildDemo(engine, variant, info, startBoard, letter) {
   const { files, ranks } = info;
   const royal = info.pieces.find((p) => p.royal)?.letter.toUpperCase();
-  const kings = startBoard.filter((p) => p.letter.toUpperCase() === royal);
+  const limit = pieceLimit(variant, info.game, letter);
+  let kings = startBoard.filter((p) => p.letter.toUpperCase() === royal);
+  // The royal piece's own demo stands where its limit shows (e.g. a palace corner).
+  if (letter === royal && limit?.square) kings = kings.map((p) => (p.color === 'w' ? { ...p, square: limit.square } : p));
   const occupied = new Set(kings.map((p) => p.square));
   const blackKing = kings.find((p) => p.color === 'b');
   // A black soldier in front of the black royal keeps the royals from facing each other.
-  const shield = [];
+  // It and the scenery are part of the picture, not blockers that explain a missing move.
+  const fixed = [];
   if (blackKing) {
     const k = parseSquare(blackKing.square);
-    shield.push({ square: squareName(k.file, k.rank - 1), letter: 'P', color: 'b' });
+    fixed.push({ square: squareName(k.file, k.rank - 1), letter: 'P', color: 'b' });
   }
-  const base = [...kings, ...shield];
-  shield.forEach((p) => occupied.add(p.square));
+  for (const p of demoScenery(variant, info.game)) fixed.push({ ...p });
+  const base = [...kings, ...fixed.filter((p) => !occupied.has(p.square) && p.square !== limit?.square)];
+  base.forEach((p) => occupied.add(p.square));
 
   async function movesFrom(pieces, square) {
     const fen = `${placementFen(pieces, files, ranks)} w - - 0 1`;
@@ -51,6 +61,8 @@ export async function buildDemo(engine, variant, info, startBoard, letter) {
   let square = null;
   if (letter === royal) {
     square = kings.find((p) => p.color === 'w')?.square;
+  } else if (limit?.square && !occupied.has(limit.square)) {
+    square = limit.square;
   } else {
     // The point of white's half (and just beyond it) where the lone piece has most moves.
     let best = -1;
@@ -79,19 +91,22 @@ export async function buildDemo(engine, variant, info, startBoard, letter) {
     return true;
   };
   // A friend in front (blocks a leg or a line, or serves as a screen), an enemy to one side.
-  if (!tryAdd(0, 1, 'w')) tryAdd(0, -1, 'w');
-  if (!tryAdd(2, 0, 'b')) tryAdd(-2, 0, 'b');
-  let pieces = [...base, ...blockers, { square, letter, color: 'w' }];
+  if (limit?.blockers !== false) {
+    if (!tryAdd(0, 1, 'w')) tryAdd(0, -1, 'w');
+    if (!tryAdd(2, 0, 'b')) tryAdd(-2, 0, 'b');
+  }
+  const subject = base.find((p) => p.square === square) ?? { square, letter, color: 'w' };
+  let pieces = [...base.filter((p) => p !== subject), ...blockers, subject];
   let m = await movesFrom(pieces, square);
   if (!m) {
-    pieces = [...base, { square, letter, color: 'w' }];
+    pieces = [...base.filter((p) => p !== subject), subject];
     m = await movesFrom(pieces, square);
   }
   if (!m) return { error: 'No demo for this piece.' };
   // No capture shown yet (a piece that moves only to capture, like the Ambush): look for
   // points nearby where an enemy could be taken, and put up to two enemies there.
   const enemyAt = new Set(pieces.filter((p) => p.color === 'b').map((p) => p.square));
-  if (!m.dests.some((d) => enemyAt.has(d))) {
+  if (limit?.blockers !== false && !m.dests.some((d) => enemyAt.has(d))) {
     const taken = new Set(pieces.map((p) => p.square));
     const targets = [];
     for (let dr = 3; dr >= -3 && targets.length < 2; dr--) {
@@ -113,11 +128,15 @@ export async function buildDemo(engine, variant, info, startBoard, letter) {
   // Why it cannot go further: the points each blocker takes away (a blocked leg or line).
   const blocked = new Set();
   for (const b of pieces) {
-    if (b.square === square || b.letter.toUpperCase() === royal) continue;
+    if (b.square === square || b.letter.toUpperCase() === royal || base.includes(b)) continue;
     const without = await movesFrom(pieces.filter((p) => p !== b), square);
     for (const d of without?.dests ?? []) {
       if (!m.dests.includes(d) && d !== b.square) blocked.add(d);
     }
   }
-  return { fen: m.fen, square, pieces, dests: m.dests, blocked: [...blocked] };
+  const region = limitSquares(info, limit, square);
+  return {
+    fen: m.fen, square, pieces, dests: m.dests, blocked: [...blocked],
+    region: region.length ? region : null, caption: region.length ? limit.caption : null,
+  };
 }

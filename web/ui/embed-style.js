@@ -18,7 +18,7 @@ button { font: inherit; min-width: 2.4rem; min-height: 2.2rem; padding: 2px 8px;
   border-radius: 7px; background: #fffdf8; color: #1f1a14; cursor: pointer; }
 button:disabled { opacity: 0.45; cursor: default; }
 button[hidden] { display: none; }
-.status { flex: 1 1 10rem; min-width: 0; font-size: 0.9em; color: #3b332a; padding: 0 4px; }
+.status { flex: 1 1 14rem; min-width: 0; font-size: 0.9em; color: #3b332a; padding: 0 4px; }
 .message { padding: 6px 10px; border-radius: 8px; background: #fff3cd; border: 1px solid #e0c46c; color: #4d3b00; font-size: 0.9em; }
 .message[hidden] { display: none; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }

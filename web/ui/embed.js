@@ -60,7 +60,7 @@ class SanggiBoard extends HTMLElement {
     wrap.append(this.canvas);
     this.bar = make('div', 'bar');
     this.buttons = {};
-    for (const [name, text] of [['first', '«'], ['prev', '‹'], ['auto', '▷'], ['next', '›'], ['last', '»'], ['flip', '⇅']]) {
+    for (const [name, text] of [['first', '«'], ['prev', '‹'], ['auto', '▷'], ['next', '›'], ['last', '»'], ['flip', '⇅'], ['pass', '']]) {
       const b = make('button', '', text);
       b.type = 'button';
       b.dataset.action = name;
@@ -204,6 +204,7 @@ class SanggiBoard extends HTMLElement {
     b.last.addEventListener('click', () => this.game.jump(Infinity));
     b.auto.addEventListener('click', () => this.toggleAutoplay());
     b.flip.addEventListener('click', () => this.store.set({ flipped: !this.store.get().flipped }));
+    b.pass.addEventListener('click', () => this.game.pass());
     this.addEventListener('keydown', (event) => {
       if (this.opts?.mode !== 'replay' && this.opts?.mode !== 'static') return;
       const keys = { ArrowLeft: () => this.step(-1), ArrowRight: () => this.step(1), Home: () => this.game.jump(0), End: () => this.game.jump(Infinity) };
@@ -236,13 +237,12 @@ class SanggiBoard extends HTMLElement {
     if (!s.position) return;
     const mode = this.opts.mode;
     const b = this.buttons;
-    // The iframe page is ours: keep the whole board inside the frame's height too.
-    if (this.hasAttribute('from-url') && s.spec && !this.opts.size) {
-      const aspect = boardAspect(s.spec.files, s.spec.ranks);
-      this.style.maxWidth = `calc((100vh - ${mode === 'static' ? 16 : 64}px) * ${aspect.toFixed(4)})`;
-    }
     this.bar.hidden = mode === 'static';
     b.auto.hidden = mode !== 'replay';
+    // Pass (한수쉼) where a person plays a game that has it (Janggi); bikjang asks for it.
+    b.pass.textContent = this.t('pass');
+    b.pass.hidden = !(mode === 'play' || mode === 'demo') || s.info?.game !== 'janggi';
+    b.pass.disabled = !(s.position.canPass && this.game.humanMayMove(s));
     b.auto.textContent = this.timer ? '❚❚' : '▷';
     b.auto.setAttribute('aria-label', this.t(this.timer ? 'replayPause' : 'replayPlay'));
     for (const [name, key] of [['first', 'first'], ['prev', 'prev'], ['next', 'next'], ['last', 'last'], ['flip', 'flip']]) {
@@ -257,6 +257,25 @@ class SanggiBoard extends HTMLElement {
     this.status.textContent = mode === 'replay' ? `${s.history.cursor} / ${s.history.moves.length}${shown ? ` · ${shown}` : ''}` : status.text;
     this.dataset.state = status.kind;
     this.dataset.ply = String(s.history.cursor);
+    // Bikjang reached without a move (a position given, a step back): said once too.
+    if (status.kind === 'bikjang' && s.position !== this.lastUrgent) {
+      this.lastUrgent = s.position;
+      this.live.textContent = status.text;
+    }
+    // The iframe page is ours: keep the whole board inside the frame's height too.
+    if (this.hasAttribute('from-url') && s.spec && !this.opts.size) {
+      const aspect = boardAspect(s.spec.files, s.spec.ranks);
+      // A message about bad parameters above the board and the bar below it (a long status
+      // wraps) take their height too; both grow as the board narrows, so measure again
+      // until it settles.
+      for (let i = 0; i < 4; i++) {
+        const message = this.message.hidden ? 0 : this.message.offsetHeight + 6;
+        const bar = this.bar.hidden ? 0 : Math.max(this.bar.offsetHeight, 40) + 6;
+        const width = `calc((100vh - ${16 + bar + message}px) * ${aspect.toFixed(4)})`;
+        if (this.style.maxWidth === width) break;
+        this.style.maxWidth = width;
+      }
+    }
   }
 
   onMove({ move, text, ply, before }) {
@@ -264,7 +283,10 @@ class SanggiBoard extends HTMLElement {
     const to = splitMove(move)?.to;
     this.sound.play(to && before.some((p) => p.square === to) ? 'capture' : 'move');
     const mover = s.position.side === 'w' ? 'b' : 'w';
-    this.live.textContent = this.t('announceMove', { side: sideName(this.t, s.info.game, mover), move: text });
+    const status = describeStatus(s, this.t);
+    const urgent = status.kind === 'check' || status.kind === 'bikjang' ? `. ${status.text}` : '';
+    this.lastUrgent = s.position;
+    this.live.textContent = this.t('announceMove', { side: sideName(this.t, s.info.game, mover), move: text }) + urgent;
     this.emit('sanggi-move', { move, text, ply, fen: s.position.fen, variant: s.variant });
   }
 
@@ -287,6 +309,7 @@ class SanggiBoard extends HTMLElement {
   showMessage(messages) {
     this.message.textContent = messages.join(' ');
     this.message.hidden = messages.length === 0;
+    if (this.store?.get().position) this.render();
   }
 
   // For hosts: the game's state in plain data.

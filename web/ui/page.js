@@ -17,6 +17,7 @@ import { createImportExport } from './panels/import-export.js';
 import { createSettingsDialog } from './panels/settings.js';
 import { createGameOverDialog } from './panels/game-over.js';
 import { createRulesPanel } from './panels/rules.js';
+import { rulesText } from './rules-text.js';
 import { loadPieceFont } from '../fonts/font.js';
 
 const $ = (id) => document.getElementById(id);
@@ -36,6 +37,7 @@ export async function startPage(createEngine) {
   let t = createTranslator(settings.lang);
   let store = null;
   let lastListKey = '';
+  let lastUrgent = null;  // the position whose check or bikjang was last announced
   applyLanguage();
   const notices = [...errors.map((e) => t('paramError', { message: e }))];
   showNotices();
@@ -73,11 +75,14 @@ export async function startPage(createEngine) {
       const s = store.get();
       const to = splitMove(move)?.to;
       const captured = to && before.some((p) => p.square === to) && splitMove(move).from !== to;
-      sound.play(s.position?.inCheck ? 'check' : captured ? 'capture' : 'move');
+      sound.play(s.position?.inCheck || s.position?.bikjang ? 'check' : captured ? 'capture' : 'move');
       const mover = s.position?.side === 'w' ? 'b' : 'w';
-      // The move, and a check (장군) if it gives one; the game's end is announced by gameOver.
       const status = describeStatus(s, t);
-      announce(t('announceMove', { side: sideName(t, s.info.game, mover), move: text }) + (status.kind === 'check' ? `. ${status.text}` : ''));
+      // The move, and a check (장군) or bikjang (빅장) if it makes one; the game's end is
+      // announced by gameOver.
+      const urgent = status.kind === 'check' || status.kind === 'bikjang';
+      lastUrgent = s.position;
+      announce(t('announceMove', { side: sideName(t, s.info.game, mover), move: text }) + (urgent ? `. ${status.text}` : ''));
     },
     gameOver: (end) => {
       sound.play('end');
@@ -94,9 +99,12 @@ export async function startPage(createEngine) {
         $('board-note').hidden = squares.length === 0;
         if (squares.length) announce($('board-note').textContent);
       },
+      onPicked(square, destinations) {
+        const piece = store.get().position?.board.find((p) => p.square === square);
+        announce(t('announcePicked', { piece: pieceWords(piece), square, squares: destinations.join(', ') }));
+      },
       onCursor(square, piece) {
-        const info = piece && store.get().info.pieces.find((p) => p.letter.toUpperCase() === piece.letter.toUpperCase());
-        announce(piece ? t('announceCursor', { square, piece: `${sideName(t, store.get().info.game, piece.color)} ${info?.name ?? piece.letter}` }) : t('announceEmpty', { square }));
+        announce(piece ? t('announceCursor', { square, piece: pieceWords(piece) }) : t('announceEmpty', { square }));
       },
     },
   });
@@ -122,6 +130,15 @@ export async function startPage(createEngine) {
   const overDialog = createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newDialog.open(t) });
   const rules = createRulesPanel({ dialog: $('dlg-rules'), engine, store, game });
 
+  // "Cho General", in the page's language where the rules text names the piece.
+  function pieceWords(piece) {
+    if (!piece) return '';
+    const s = store.get();
+    const info = s.info.pieces.find((p) => p.letter.toUpperCase() === piece.letter.toUpperCase());
+    const name = rulesText(t.lang, s.variant, s.info.game).pieceName(piece.letter.toUpperCase()) || info?.name || piece.letter;
+    return `${sideName(t, s.info.game, piece.color)} ${name}`;
+  }
+
   async function newGame(choice) {
     const info = (await game.variantData(choice.variant)).info;
     const isJanggi = info?.game === 'janggi';
@@ -145,7 +162,14 @@ export async function startPage(createEngine) {
   $('btn-last').addEventListener('click', () => game.jump(Infinity));
   $('btn-flip').addEventListener('click', () => store.set({ flipped: !store.get().flipped }));
   $('btn-pass').addEventListener('click', () => game.pass());
-  $('btn-hint').addEventListener('click', () => game.hint());
+  $('btn-hint').addEventListener('click', async () => {
+    const r = await game.hint();
+    if (!r.ok) return;
+    // The arrow says it on the board; say it in words too, in the game's own notation.
+    const s = store.get();
+    const next = await engine.state({ variant: s.variant, fen: s.startFen, moves: [...H.currentMoves(s.history), r.best] });
+    announce(t('hintIs', { move: next.notation?.native?.at(-1) ?? r.best }));
+  });
   // Resigning takes a second click within a few seconds, so a slip of the finger is harmless.
   let resignArmed = null;
   $('btn-resign').addEventListener('click', () => {
@@ -204,6 +228,11 @@ export async function startPage(createEngine) {
     if (!s.info || !s.position) return;
     const status = describeStatus(s, t);
     setStatus(status.text, status.kind);
+    // Bikjang reached other than by a move (an import, a step through the game): say so too.
+    if (status.kind === 'bikjang' && s.position !== lastUrgent) {
+      lastUrgent = s.position;
+      announce(status.text);
+    }
     const end = gameEnd(s);
     // For tests and host pages: 'ready' means a person can move now.
     app.dataset.state = game.humanMayMove(s) ? 'ready' : status.kind === 'ready' || status.kind === 'review' ? 'waiting' : status.kind;
@@ -220,6 +249,8 @@ export async function startPage(createEngine) {
     $('setup-start').hidden = !s.setup;
     const playing = !s.setup && !end.over;
     $('btn-pass').disabled = !(s.position.canPass && game.humanMayMove(s));
+    // Facing bikjang, passing is one of the two answers (and ends the game): point to it.
+    $('btn-pass').classList.toggle('attention', status.kind === 'bikjang' && !$('btn-pass').disabled);
     $('btn-hint').disabled = !game.humanMayMove(s);
     $('btn-resign').disabled = !playing || s.thinking;
     $('btn-draw').disabled = !playing || s.thinking || !!s.drawOffer;

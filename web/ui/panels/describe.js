@@ -10,7 +10,7 @@ export function formatPoints(n) {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);
 }
 
-// -> {text, kind: 'loading'|'ready'|'thinking'|'check'|'over'|'setup'|'review'}
+// -> {text, kind: 'loading'|'ready'|'thinking'|'check'|'bikjang'|'over'|'setup'|'review'}
 export function describeStatus(state, t) {
   if (!state.position || !state.info) return { text: t('loading'), kind: 'loading' };
   const game = state.info.game;
@@ -23,13 +23,28 @@ export function describeStatus(state, t) {
   // Looking back at an earlier move: say so, and still say whose turn it is there.
   const review = state.history.cursor < total && state.mode !== 'replay'
     ? `${t('reviewing', { ply: state.history.cursor, total })} · ` : '';
-  if (state.position.inCheck) {
-    return { text: review + t(game === 'gwangsanghui' ? 'marshalAttacked' : 'inCheck', { side }), kind: 'check' };
+  const check = state.position.inCheck ? t(game === 'gwangsanghui' ? 'marshalAttacked' : 'inCheck', { side }) : '';
+  if (state.position.bikjang) {
+    return { text: review + (check ? `${check} ` : '') + describeBikjang(state.variant, side, state.position.points, t), kind: 'bikjang' };
   }
+  if (check) return { text: review + check, kind: 'check' };
   const mine = state.opponent === 'computer' && state.mode === 'play' && state.position.side === state.humanSide;
   // Gwangsanghui's fallen general: the side to move must take the captor now.
   const fallen = state.position.fallenGeneral ? ` ${t('fallenGeneral', { side, square: state.position.fallenGeneral })}` : '';
   return { text: review + (mine ? t('yourMove', { side }) : t('toMove', { side })) + fallen, kind: review ? 'review' : 'ready' };
+}
+
+// How a pass answering bikjang is scored, by rule set (janggi.md); the engine decides it,
+// this only picks the words that say so beforehand.
+const BIKJANG_PASS = { janggi: 'bikjangPass.points', janggitraditional: 'bikjangPass.draw' };
+
+// Bikjang (빅장): the side to move faces the other general and must break it or pass;
+// with the points a pass would be decided on, where it is.
+export function describeBikjang(variant, side, points, t) {
+  const ending = t(BIKJANG_PASS[variant] ?? 'bikjangPass', {
+    white: formatPoints(points?.white ?? 0), black: formatPoints(points?.black ?? 0),
+  });
+  return t('bikjang', { side, ending });
 }
 
 export function describeEnd(end, game, t) {

@@ -1,12 +1,16 @@
 // The new-game dialog: game, rule set, opponent, side and computer level. On Start it
 // hands a plain choice to onStart; Janggi then opens its setup phase on the board.
+import { rulesText } from '../rules-text.js';
+
 export const GAMES = ['janggi', 'xiangqi', 'sinyeonsanggi', 'gwangsanghui'];
 
-// Rule-set label: Gwangsanghui's readings have names of their own; Janggi uses the variant name.
+// Rule-set label: Gwangsanghui's readings have names of their own; Janggi's rule sets a
+// word with the variant name (as the README and URL parameters write it).
 function ruleSetLabel(v, t) {
   if (v.name === 'gwangsanghui') return t('ruleset.classic');
   if (v.name === 'gwangsanghui-dlp') return t('ruleset.dlp');
-  return v.name;
+  const label = t(`ruleset.${v.name}`);
+  return label === `ruleset.${v.name}` ? v.name : label;
 }
 
 export function createNewGameDialog({ dialog, variants, t, current, onStart }) {
@@ -72,7 +76,7 @@ export function createNewGameDialog({ dialog, variants, t, current, onStart }) {
 
   function showNote() {
     const v = variants.find((x) => x.name === rulesetSelect.value);
-    rulesetNote.textContent = v?.ruleSetNote ?? '';
+    rulesetNote.textContent = v ? rulesText(t.lang, v.name, v.game).ruleSet || v.ruleSetNote || '' : '';
   }
 
   rulesetSelect.addEventListener('change', showNote);

@@ -14,7 +14,9 @@ function el(tag, className, text) {
 
 function role(state, side, t) {
   if (state.opponent === 'computer' && state.mode === 'play') {
-    return side === state.humanSide ? t('you') : t('computer', { level: state.level });
+    if (side === state.humanSide) return t('you');
+    // Said beside the board too: on a phone the status line is below it, out of sight.
+    return t(state.thinking && state.position?.side === side ? 'computerThinking' : 'computer', { level: state.level });
   }
   return '';
 }
@@ -41,6 +43,7 @@ export function renderPlayerBar(bar, side, state, t, handlers) {
       const b = el('button', '', s.korean);
       b.type = 'button';
       b.title = s.english;
+      b.setAttribute('aria-label', `${s.korean}, ${s.english}`);
       b.dataset.setup = s.code;
       b.setAttribute('aria-pressed', String(s.code === current));
       b.addEventListener('click', () => handlers.onSetup(side, s.code));

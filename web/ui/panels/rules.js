@@ -1,7 +1,7 @@
 // The rules panel: the game in plain language, every piece with its move (Gwangsanghui:
 // beside the classical Chinese phrase it rests on, with a switch between the classic and
 // dlp readings), the special rules, and a demo board for each piece.
-import { OVERVIEW, PIECE_TEXT } from '../rules-text.js';
+import { rulesText } from '../rules-text.js';
 import { buildDemo } from '../demo.js';
 import { createBoardView } from '../board-view.js';
 import { inkColor, pieceIndex, pieceLabel, pieceScale, pieceShape } from '../piece-style.js';
@@ -42,21 +42,37 @@ export function createRulesPanel({ dialog, engine, store, game }) {
       }
       body.append(sw);
     }
-    if (info.ruleSetNote) body.append(el('p', 'note', info.ruleSetNote));
-    for (const line of OVERVIEW[info.game] ?? []) body.append(el('p', '', line));
+    const words = rulesText(t.lang, variant, info.game);
+    const ruleSet = words.ruleSet || info.ruleSetNote;
+    if (ruleSet) body.append(el('p', 'note', ruleSet));
+    for (const line of words.overview) body.append(el('p', '', line));
 
+    // The demo board: the piece's moves, the points a blocker takes away, and the region
+    // that limits it, each said in words too (the canvas's label repeats them).
     const demoArea = el('div', 'demo-area');
-    const demoCaption = el('p', 'note', t('demoHelp'));
+    const demoCaption = el('p', 'note demo-caption', t('demoHelp'));
+    demoCaption.setAttribute('aria-live', 'polite');
+    const demoLimit = el('p', 'demo-limit');
+    demoLimit.hidden = true;
     const demoCanvas = el('canvas', 'demo-board');
+    demoCanvas.setAttribute('role', 'img');
     demoCanvas.setAttribute('aria-label', t('demo'));
-    demoArea.append(demoCaption, demoCanvas);
-    demoArea.hidden = true;
+    demoArea.append(demoCaption, demoLimit, demoCanvas);
+    // The demo opens right below the piece's row, where the visitor clicked.
+    const demoRow = el('tr', 'demo-row');
+    const demoCell = el('td');
+    demoRow.append(demoCell);
+    demoCell.append(demoArea);
 
     body.append(el('h3', '', t('pieces')));
-    const table = el('table');
-    const head = el('tr');
+    const table = el('table', 'pieces');
+    const head = el('tr', 'head');
     const classical = info.pieces.some((p) => p.sourceText);
-    for (const h of ['', t('pieceName'), t('reading'), ...(classical ? [t('sourceText')] : []), '']) head.append(el('th', '', h));
+    const headings = ['', t('pieceName'), classical ? t('reading') : t('howItMoves'), ...(classical ? [t('sourceText')] : []), ''];
+    for (const h of headings) head.append(el('th', '', h));
+    demoCell.colSpan = headings.length;
+    const demoButtons = [];
+    let demoTicket = 0;  // a later click wins over an earlier one still being worked out
     table.append(head);
     const index = pieceIndex(info);
     const labels = store.get().labels;
@@ -69,40 +85,54 @@ export function createRulesPanel({ dialog, engine, store, game }) {
         glyph.append(span, ' ');
       }
       row.append(glyph);
-      const name = el('td', '', `${p.name} (${p.letter})`);
+      const pieceName = words.pieceName(p.letter) || p.name;
+      const name = el('td', '', `${pieceName} (${p.letter})`);
       if (p.points) name.append(el('div', 'note', `${t('points_')}: ${p.points}`));
       row.append(name);
-      row.append(el('td', '', p.reading || PIECE_TEXT[info.game]?.[p.letter.toUpperCase()] || ''));
+      row.append(el('td', 'move-text', words.pieceText(p.letter.toUpperCase()) || p.reading || ''));
       if (classical) row.append(el('td', 'source', p.sourceText || ''));
-      const cell = el('td');
+      const cell = el('td', 'demo-cell');
       const demo = el('button', '', t('demo'));
       demo.type = 'button';
+      demo.setAttribute('aria-label', `${t('demo')}: ${pieceName}`);
+      demo.setAttribute('aria-expanded', 'false');
+      demoButtons.push(demo);
       demo.addEventListener('click', async () => {
-        demoArea.hidden = false;
+        for (const b of demoButtons) b.setAttribute('aria-expanded', String(b === demo));
+        row.after(demoRow);
+        const ticket = ++demoTicket;
         const start = await engine.state({ variant, fen: info.startFen, moves: [] });
         const d = await buildDemo(engine, variant, info, start.board ?? [], p.letter.toUpperCase());
+        if (ticket !== demoTicket) return;
         if (d.error) { demoCaption.textContent = d.error; return; }
-        demoCaption.textContent = `${t('demoFor', { piece: p.name, count: d.dests.length })}. ${t('demoHelp')}`;
+        const limit = d.caption ? t(d.caption) : '';
+        const end = t('sentenceEnd');
+        const count = t(d.dests.length === 1 ? 'demoForOne' : 'demoFor', { piece: pieceName, count: d.dests.length }) + end;
+        demoCaption.textContent = [count, t('demoHelp'), d.blocked.length ? t('demoHelpBlocked') : ''].filter(Boolean).join(' ');
+        demoLimit.textContent = limit;
+        demoLimit.hidden = !limit;
+        demoCanvas.setAttribute('aria-label', [count, d.dests.join(', ') + end, limit].filter(Boolean).join(' '));
         demoView ??= createBoardView(demoCanvas);
         const styleOf = (piece) => ({
           shape: pieceShape(info.game), scale: pieceScale(info.game, piece.letter), ink: inkColor(info.game, piece.color),
           label: pieceLabel(index.get(piece.letter.toUpperCase()) ?? { letter: piece.letter }, piece.color, store.get().labels),
         });
-        demoView.set({ spec, flipped: false, pieces: d.pieces, styleOf, selected: d.square, dests: d.dests, blocked: d.blocked, lastMove: null, check: null, hint: null, cursor: null, drag: null });
+        demoView.set({ spec, flipped: false, pieces: d.pieces, styleOf, selected: d.square, dests: d.dests, blocked: d.blocked, region: d.region, lastMove: null, check: null, hint: null, cursor: null, drag: null });
         demoArea.scrollIntoView({ block: 'nearest' });
       });
       cell.append(demo);
       row.append(cell);
       table.append(row);
     }
-    body.append(table, demoArea);
+    body.append(table);
 
     if (info.ruleNotes?.length) {
       body.append(el('h3', '', t('specialRules')));
       const notes = el('table');
       for (const n of info.ruleNotes) {
         const row = el('tr');
-        row.append(el('th', '', n.name), el('td', '', n.reading), el('td', 'source', n.sourceText));
+        const note = words.note(n.name);
+        row.append(el('th', '', note?.name ?? n.name), el('td', '', note?.text ?? n.reading), el('td', 'source', n.sourceText));
         notes.append(row);
       }
       body.append(notes);
