@@ -16,6 +16,8 @@ Variant janggi_variant() {
 
   // "General and guards: one step along a line of their own palace."
   const Movement palace_step = step(ALL_EIGHT).on_lines().within(palace);
+  // One piece per line or two reads better than one field per line:
+  // clang-format off
   PieceKind general{.letter = 'K', .name = "General", .symbol = {"楚", "漢"},
                     .hangul = {"초", "한"}, .royal = true, .moves = {palace_step}};
   PieceKind guard{.letter = 'A', .name = "Guard", .symbol = {"士", "士"}, .hangul = {"사", "사"},
@@ -40,6 +42,7 @@ Variant janggi_variant() {
                     .hangul = {"졸", "병"}, .points = 2,
                     .moves = {step(join({FORWARD, SIDEWAYS})), step(FORWARD_DIAGONAL).on_lines()}};
   v.pieces = {general, guard, elephant, horse, chariot, cannon, soldier};
+  // clang-format on
   v.start_fen = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
 
   Rules& r = v.rules;

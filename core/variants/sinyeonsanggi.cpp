@@ -21,6 +21,8 @@ Variant sinyeonsanggi_variant() {
       v.add_region("own 9th and 10th ranks", v.geometry.rectangle(0, 8, 12, 9));
 
   const Movement flying_king = ride(FILE_LINE).only(ATTACK_ONLY);  // see xiangqi.cpp
+  // One piece per line or two reads better than one field per line:
+  // clang-format off
   PieceKind king{.letter = 'K', .name = "King", .symbol = {"紅", "黑"}, .royal = true,
                  .moves = {step(ORTHOGONAL).within(palace), flying_king}};
   // Liberation (rule 2): guards and bulls leave the palace and cross the river.
@@ -45,6 +47,7 @@ Variant sinyeonsanggi_variant() {
                  .moves = {step(FORWARD), step(SIDEWAYS).from(enemy_half),
                            step(BACKWARD).from(last_two)}};
   v.pieces = {king, guard, bull, horse, bear, rhino, chariot, cannon, pawn};
+  // clang-format on
   v.start_fen =
       "ribhuakauhbir/13/1c9c1/p1p1p1p1p1p1p/13/13/P1P1P1P1P1P1P/1C9C1/13/RIBHUAKAUHBIR w - - 0 1";
   v.rules.perpetual_check_loses = true;

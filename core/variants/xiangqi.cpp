@@ -21,6 +21,8 @@ Variant xiangqi_variant() {
   // ride along the file that attacks but is never played, so "may not leave the general
   // attacked" covers it.
   const Movement flying_general = ride(FILE_LINE).only(ATTACK_ONLY);
+  // One piece per line or two reads better than one field per line:
+  // clang-format off
   PieceKind general{.letter = 'K', .name = "General", .symbol = {"帥", "將"}, .royal = true,
                     .moves = {step(ORTHOGONAL).within(palace), flying_general}};
   PieceKind advisor{.letter = 'A', .name = "Advisor", .symbol = {"仕", "士"},
@@ -39,6 +41,7 @@ Variant xiangqi_variant() {
   PieceKind soldier{.letter = 'P', .name = "Soldier", .symbol = {"兵", "卒"},
                     .moves = {step(FORWARD), step(SIDEWAYS).from(enemy_half)}};
   v.pieces = {general, advisor, elephant, horse, chariot, cannon, soldier};
+  // clang-format on
   v.start_fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
   v.rules.perpetual_check_loses = true;
   v.finish();
