@@ -86,6 +86,26 @@ TEST_CASE("Janggi .gib records", "[record][janggi]") {
   CHECK(back->result == "0-1");
 }
 
+TEST_CASE("A record with the most tags allowed is written and read back in both forms",
+          "[record]") {
+  // 100 tags of the players' own, plus the .gib set-up tags: the writers add Variant, FEN,
+  // Result (and the .gib tags), which must not push the written record over the limit.
+  std::string text = "[초차림 \"마상마상\"]\n[한차림 \"상마상마\"]\n";
+  for (int i = 0; i < 100; ++i) text += "[Note" + std::to_string(i) + " \"x\"]\n";
+  auto r = parse_record(text + "1. 79졸78\n", nullptr);
+  INFO(r.error());
+  REQUIRE(r.ok());
+  auto pgn = parse_record(write_record(r.value(), NotationStyle::MACHINE), nullptr);
+  INFO(pgn.error());
+  CHECK(pgn.ok());
+  auto gib = write_gib(r.value());
+  REQUIRE(gib.ok());
+  CHECK(parse_record(gib.value(), nullptr).ok());
+  auto over = parse_record(text + "[Note100 \"x\"]\n", nullptr);
+  REQUIRE_FALSE(over.ok());
+  CHECK_THAT(over.error(), Catch::Contains("more than 100 tags"));
+}
+
 TEST_CASE("Bad records are errors that say where", "[record][errors]") {
   struct Case {
     std::string text;

@@ -40,6 +40,14 @@ std::string gib_result(std::string_view value) {
   return "*";
 }
 
+// The tags the writers make themselves from the record (Variant, FEN, Result and the .gib
+// set-up and result tags). They do not count against the limit of 100 other tags, so that a
+// record read back after writing never has more tags than the one that was read.
+bool made_by_writers(std::string_view name) {
+  return name == "Variant" || name == "FEN" || name == "Result" || name == "초차림" ||
+         name == "한차림" || name == "대국결과" || name == "총수";
+}
+
 struct Tag {
   std::string name, value;
 };
@@ -108,7 +116,7 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
   GameRecord record;
   std::vector<std::string> tokens;
   // First pass: tags and move tokens (comments, variations and NAGs skipped).
-  int variation_depth = 0;
+  int variation_depth = 0, own_tags = 0, other_tags = 0;
   for (size_t i = 0; i < text.size();) {
     char ch = text[i];
     if (std::isspace(static_cast<unsigned char>(ch))) {
@@ -116,7 +124,8 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
     } else if (ch == '[' && variation_depth == 0) {
       auto tag = read_tag(text, i);
       if (!tag) return R::failure(tag.error());
-      if (record.tags.size() >= 100) return R::failure("the record has more than 100 tags");
+      int& count = made_by_writers(tag->name) ? own_tags : other_tags;
+      if (++count > 100) return R::failure("the record has more than 100 tags");
       record.tags.push_back({tag->name, tag->value});
     } else if (ch == '{') {
       size_t end = text.find('}', i);
@@ -246,9 +255,7 @@ Result<std::string> write_gib(const GameRecord& record) {
   if (han < 0) return R::failure(".gib needs one of the sixteen Janggi start positions");
   std::string out;
   for (const auto& [name, value] : record.tags) {
-    if (name == "Variant" || name == "FEN" || name == "Result" || name == "초차림" ||
-        name == "한차림" || name == "대국결과" || name == "총수")
-      continue;
+    if (made_by_writers(name)) continue;
     out += tag_line(name, value);
   }
   out += "[초차림 \"" + setups[cho].korean + "\"]\n";
