@@ -69,8 +69,9 @@ Result<Position> parse_fen(const Variant& v, std::string_view fen) {
   Position pos(v);
   std::vector<std::string_view> ranks = split(fields[0], '/');
   if (int(ranks.size()) != g.ranks())
-    return R::failure("board has " + std::to_string(ranks.size()) + " ranks; " + v.name +
-                      " needs " + std::to_string(g.ranks()));
+    return R::failure("board has " + std::to_string(ranks.size()) +
+                      (ranks.size() == 1 ? " rank; " : " ranks; ") + v.name + " needs " +
+                      std::to_string(g.ranks()));
   for (int i = 0; i < g.ranks(); ++i) {
     const int rank = g.ranks() - 1 - i;
     const std::string where = "rank " + std::to_string(rank + 1);

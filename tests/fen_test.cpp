@@ -65,6 +65,7 @@ TEST_CASE("Malformed FENs are errors naming what is wrong", "[fen][errors]") {
       {"janggi", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4 w - - 0 1",
        "board has 9 ranks; janggi needs 10"},
       {"janggi", janggi_board + "/9 w - - 0 1", "board has 11 ranks; janggi needs 10"},
+      {"xiangqi", "4k4 w - - 0 1", "board has 1 rank; xiangqi needs 10"},
       {"janggi", "rnba1abn/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
        "rank 10 has 8 points; janggi needs 9"},
       {"janggi", "rnba1abnrr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",

@@ -65,6 +65,14 @@ test('embedding', { timeout: 180000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    await t.test('iframe page: a ply beyond the record shows the last move and says so', async () => {
+      await page.goto(`${server.url}/embed.html?game=xiangqi&mode=replay&ply=99&record=${encodeURIComponent(RECORD)}`);
+      await waitBoard(page, 'sanggi-board', { ply: '4' });
+      const message = await page.locator('sanggi-board .message').textContent();
+      assert.match(message, /Invalid ply "99": the game has 4 moves; showing the last\./);
+      assert.deepEqual(errors, []);
+    });
+
     await t.test('iframe page: bikjang is said in full, Pass is offered and ends the game', async () => {
       await page.setViewportSize({ width: 480, height: 600 });
       try {

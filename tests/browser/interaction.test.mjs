@@ -181,6 +181,20 @@ test('input and robustness', { timeout: 180000 }, async (t) => {
       }
       assert.deepEqual(errors, []);
     });
+
+    await t.test('a bad game in the URL keeps the saved game and says why', async () => {
+      await fresh('game=xiangqi&opponent=human');
+      await clickMove(page, 'h3e3');
+      await waitForState(page, ['ready'], { ply: 1 });
+      for (const name of ['chess', '__proto__', 'constructor']) {
+        await page.goto(`${server.url}/index.html?game=${name}`);
+        const d = await waitForState(page);
+        assert.equal(d.variant, 'xiangqi', name);
+        assert.equal(d.ply, '1', name);
+        assert.match(await page.textContent('#notice'), new RegExp(`Invalid game "${name}"`));
+      }
+      assert.deepEqual(errors, []);
+    });
   } finally {
     await close();
   }

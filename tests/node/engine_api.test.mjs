@@ -183,6 +183,29 @@ test('wrong argument types come back as error values, never exceptions', () => {
   assert.equal(typeof api.exportRecord({ variant: 'janggi', result: '2-0' }).error, 'string');
 });
 
+test('arguments that throw when read, a byte-order mark, tags that could not be written back', () => {
+  const getter = { get variant() { throw new Error('no'); } };
+  const proxy = new Proxy({}, { get() { throw new Error('trap'); } });
+  for (const game of [getter, proxy]) {
+    assert.match(api.state(game).error, /^bad arguments for state: /);
+    assert.equal(typeof api.search(game, { nodes: 10 }).error, 'string');
+    assert.equal(typeof api.exportRecord(game).error, 'string');
+    assert.equal(typeof api.search({ variant: 'janggi' }, proxy).error, 'string');
+  }
+  assert.equal(api.state({ variant: undefined }).error, 'variant must be a string, not undefined');
+  assert.equal(api.state({ variant: {} }).error, 'variant must be a string, not an object');
+  // Windows editors start a file with a BOM.
+  const bom = api.importRecord('\ufeff[Variant "xiangqi"]\n\n1. h3e3 *', '');
+  assert.equal(bom.error, undefined, bom.error);
+  assert.deepEqual(bom.moves, ['h3e3']);
+  assert.equal(api.importRecord('\ufeff  ', 'janggi').error, 'the record is empty');
+  // A tag exportRecord refuses is refused at the import (with why), not at the next export.
+  const long = api.importRecord(`[Variant "xiangqi"]\n[White "${'W'.repeat(3000)}"]\n\n1. h3e3 *`, '');
+  assert.match(long.error, /^tag White is too long \(at most 1024 characters\)/);
+  const ok = api.importRecord(`[Variant "xiangqi"]\n[White "${'W'.repeat(1024)}"]\n\n1. h3e3 *`, '');
+  assert.equal(typeof api.exportRecord({ variant: ok.variant, fen: ok.fen, moves: ok.moves, tags: ok.tags }).text, 'string');
+});
+
 test('huge strings are refused before they reach wasm memory', () => {
   const before = api.memory().total;
   const huge = 'a'.repeat(50 * 1024 * 1024);

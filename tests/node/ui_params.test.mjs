@@ -2,7 +2,7 @@
 // replaced by the defaults.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseQuery, parseOptions, DEFAULTS } from '../../web/ui/params.js';
+import { parseQuery, parseOptions, plyBeyondEnd, DEFAULTS } from '../../web/ui/params.js';
 
 test('no parameters give the defaults and no errors', () => {
   const { options, errors } = parseQuery('');
@@ -48,6 +48,24 @@ test('long hostile values are clipped in messages and never thrown', () => {
   const { errors } = parseOptions((name) => (name === 'game' ? junk : null));
   assert.equal(errors.length, 1);
   assert.ok(errors[0].length < 400 && !errors[0].includes(junk.slice(0, 80)));
+});
+
+test('names of Object.prototype are not values, and bad options are listed', () => {
+  for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+    const { options, errors, invalid } = parseQuery(`?game=${name}&labels=${name}&side=${name}&orientation=${name}`);
+    assert.equal(options.game, DEFAULTS.game, name);
+    assert.equal(options.labels, DEFAULTS.labels, name);
+    assert.equal(options.side, DEFAULTS.side, name);
+    assert.equal(options.orientation, DEFAULTS.orientation, name);
+    assert.deepEqual(invalid, ['game', 'orientation', 'labels', 'side'], name);
+    assert.equal(errors.length, 4, name);
+  }
+  assert.deepEqual(parseQuery('?game=xiangqi').invalid, []);
+});
+
+test('a ply beyond the end of the game is told, one within it or "last" is not', () => {
+  assert.equal(plyBeyondEnd(99, 4), 'Invalid ply "99": the game has 4 moves; showing the last.');
+  for (const [ply, count] of [[null, 4], [Infinity, 4], [4, 4], [0, 0]]) assert.equal(plyBeyondEnd(ply, count), null);
 });
 
 test('aliases: family names, ply=last, flip', () => {

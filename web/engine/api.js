@@ -18,9 +18,9 @@ function fail(message) {
 }
 
 function describe(value) {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
-  return typeof value === 'string' ? 'a string' : `a ${typeof value}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 // A string argument: returns the error message, or null when it is fine.
@@ -77,7 +77,7 @@ function tagsText(tags) {
     if (typeof value !== 'string' && typeof value !== 'number')
       return { error: `tag ${name} must be a string` };
     const text = String(value).replace(/[\t\r\n]+/g, ' ');
-    if (text.length > LIMITS.name * 4) return { error: `tag ${name} is too long` };
+    if (text.length > LIMITS.name * 4) return { error: `tag ${name} is too long (at most ${LIMITS.name * 4} characters)` };
     lines.push(`${name}\t${text}`);
   }
   return lines.join('\n');
@@ -141,8 +141,13 @@ export function createApi(module) {
       checkString(text, 'record', LIMITS.text) ||
       checkString(defaultVariant ?? '', 'default variant', LIMITS.name);
     if (problem) return fail(problem);
-    if (text.trim() === '') return fail('the record is empty');
-    return call('importRecord', text, defaultVariant ?? '');
+    // A file saved with a byte-order mark (Windows editors) reads as without it.
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    if (body.trim() === '') return fail('the record is empty');
+    const record = call('importRecord', body, defaultVariant ?? '');
+    // Tags that exportRecord could not write back are refused now, not at the export.
+    const tags = record.error ? '' : tagsText(record.tags);
+    return typeof tags === 'string' ? record : tags;
   };
 
   api.exportRecord = (record, format = 'pgn', style = 'native') => {
@@ -173,6 +178,18 @@ export function createApi(module) {
       (depth === undefined || depth === null ? 'depth is required' : null);
     return problem ? fail(problem) : call('perft', variant, fen ?? '', depth);
   };
+
+  // Arguments that throw when read (a getter, a Proxy) give an error value too.
+  for (const [name, f] of Object.entries(api)) {
+    if (typeof f !== 'function') continue;
+    api[name] = (...args) => {
+      try {
+        return f(...args);
+      } catch (e) {
+        return fail(`bad arguments for ${name}: ${e && e.message ? e.message : String(e)}`);
+      }
+    };
+  }
 
   // Memory in bytes: `total` the wasm memory (grows when needed, never shrinks), `inUse` what
   // the C++ heap holds. For the memory tests and diagnostics.

@@ -9,7 +9,7 @@ import { createStore } from './store.js';
 import { createGame, gameEnd } from './game.js';
 import { createBoardControl } from './board-control.js';
 import { createTranslator, pickLanguage } from './i18n.js';
-import { parseOptions, parseQuery } from './params.js';
+import { parseOptions, parseQuery, plyBeyondEnd } from './params.js';
 import { createSound } from './sound.js';
 import * as H from './history.js';
 import { splitMove } from './squares.js';
@@ -151,6 +151,8 @@ class SanggiBoard extends HTMLElement {
       messages.push(loaded.error);
       loaded = await game.load({ variant: options.game, moves: [], ...this.baseGame(options) });
       if (loaded.error) loaded = await game.load({ variant: 'janggi', moves: [], ...this.baseGame(options) });
+    } else if (loaded.notice) {
+      messages.push(loaded.notice);
     }
     if (gen !== this.generation) return;
     this.showMessage(messages);
@@ -191,7 +193,7 @@ class SanggiBoard extends HTMLElement {
     }
     const cursor = options.ply === null ? (options.mode === 'replay' ? 0 : g.moves.length) : Math.min(options.ply, g.moves.length);
     const r = await this.game.load({ ...g, cursor, ...this.baseGame(options) });
-    return r.error ? { error: `Invalid position: ${r.error}` } : r;
+    return r.error ? { error: `Invalid position: ${r.error}` } : { ...r, notice: plyBeyondEnd(options.ply, g.moves.length) };
   }
 
   wireButtons() {

@@ -4,7 +4,7 @@ import { createStore } from './store.js';
 import { createGame, gameEnd } from './game.js';
 import { createBoardControl } from './board-control.js';
 import { createTranslator, applyTranslations, pickLanguage } from './i18n.js';
-import { parseQuery } from './params.js';
+import { parseQuery, plyBeyondEnd } from './params.js';
 import { loadGame, saveGame, loadSettings, saveSettings } from './storage.js';
 import { createSound } from './sound.js';
 import { splitMove } from './squares.js';
@@ -26,7 +26,7 @@ const MOVE_EXAMPLES = { janggi: '79졸78', xiangqi: 'C2.5', sinyeonsanggi: 'b3f3
 
 export async function startPage(createEngine) {
   const app = $('app');
-  const { options, errors } = parseQuery(location.search);
+  const { options, errors, invalid } = parseQuery(location.search);
   const saved = loadSettings();
   const settings = {
     lang: pickLanguage(options.lang ?? saved.lang, navigator.languages ?? []),
@@ -287,11 +287,14 @@ export async function startPage(createEngine) {
   // A debug handle for the browser tests only; production pages get no globals.
   if (new URLSearchParams(location.search).has('test')) window.sanggiTest = { store, game, engine };
 
-  // The first game: from URL parameters, else the saved one, else a new Janggi game.
+  // The first game: from URL parameters, else the saved one, else a new Janggi game. A bad
+  // game name starts nothing: the saved game stays.
   let first = null;
-  if (options.fen || options.record || new URLSearchParams(location.search).has('game')) {
+  const gameAsked = new URLSearchParams(location.search).has('game') && !invalid.includes('game');
+  if (options.fen || options.record || gameAsked) {
     first = await gameFromOptions(options);
     if (first.error) notices.push(t('paramError', { message: first.error }));
+    else if (first.notice) notices.push(t('paramError', { message: first.notice }));
     // The game now lives in storage: drop the parameters so a reload restores it instead
     // of starting it again.
     try {
@@ -326,7 +329,8 @@ export async function startPage(createEngine) {
       g = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags };
     }
     const cursor = o.ply === null ? undefined : Math.min(o.ply, g.moves.length);
-    return game.load({ ...g, cursor, opponent: o.opponent, humanSide: o.side, level: o.level, quietEnd: true });
+    const r = await game.load({ ...g, cursor, opponent: o.opponent, humanSide: o.side, level: o.level, quietEnd: true });
+    return r.error ? r : { ...r, notice: plyBeyondEnd(o.ply, g.moves.length) };
   }
 
   function applyLanguage() {

@@ -29,21 +29,30 @@ const GAME_ALIASES = { 'janggi-traditional': 'janggitraditional', 'janggi-casual
   'janggi-modern': 'janggimodern', 'sin-yeon-sang-gi': 'sinyeonsanggi', 'chinese-chess': 'xiangqi',
   'korean-chess': 'janggi', gwangsanghuidlp: 'gwangsanghui-dlp' };
 
-// get(name) returns the raw text or null (URLSearchParams.get, getAttribute).
+// table[key] for the table's own names only: "__proto__" or "constructor" is not a value.
+function lookup(table, key) {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
+// get(name) returns the raw text or null (URLSearchParams.get, getAttribute). `invalid`
+// names the options whose value was bad.
 export function parseOptions(get) {
   const options = { ...DEFAULTS };
   const errors = [];
+  const invalid = [];
   const raw = (name) => {
     const v = get(name);
     return v === null || v === undefined ? null : String(v);
   };
-  const bad = (name, value, expected) =>
+  const bad = (name, value, expected) => {
+    invalid.push(name);
     errors.push(`Invalid ${name} "${clip(value)}": expected ${expected}; using the default.`);
+  };
 
   const game = raw('game') ?? raw('variant');
   if (game !== null) {
     const name = game.trim().toLowerCase();
-    const resolved = VARIANT_NAMES.includes(name) ? name : GAME_ALIASES[name];
+    const resolved = VARIANT_NAMES.includes(name) ? name : lookup(GAME_ALIASES, name);
     if (resolved) options.game = resolved;
     else bad('game', game, `one of ${VARIANT_NAMES.join(', ')}`);
   }
@@ -67,7 +76,7 @@ export function parseOptions(get) {
   if (orientation !== null) {
     const o = orientation.trim().toLowerCase();
     if (raw('orientation') === null) options.orientation = ['1', 'true', 'yes', ''].includes(o) ? 'black' : 'white';
-    else if (ORIENTATIONS[o]) options.orientation = ORIENTATIONS[o];
+    else if (lookup(ORIENTATIONS, o)) options.orientation = lookup(ORIENTATIONS, o);
     else bad('orientation', orientation, 'white or black (also cho/han, red, south/north)');
   }
   const mode = raw('mode');
@@ -93,7 +102,7 @@ export function parseOptions(get) {
     const l = labels.trim().toLowerCase();
     const alias = { hanzi: 'hanja', chinese: 'hanja', korean: 'hangul', latin: 'letters', letter: 'letters' };
     if (LABELS.includes(l)) options.labels = l;
-    else if (alias[l]) options.labels = alias[l];
+    else if (lookup(alias, l)) options.labels = lookup(alias, l);
     else bad('labels', labels, LABELS.join(', '));
   }
   const size = raw('size');
@@ -117,11 +126,17 @@ export function parseOptions(get) {
   }
   const side = raw('side');
   if (side !== null) {
-    const o = ORIENTATIONS[side.trim().toLowerCase()];
+    const o = lookup(ORIENTATIONS, side.trim().toLowerCase());
     if (o) options.side = o === 'white' ? 'w' : 'b';
     else bad('side', side, 'white or black');
   }
-  return { options, errors };
+  return { options, errors, invalid };
+}
+
+// The message for a ply beyond the game's end (the board shows the last move), or null.
+export function plyBeyondEnd(ply, moveCount) {
+  if (ply === null || ply === Infinity || ply <= moveCount) return null;
+  return `Invalid ply "${ply}": the game has ${moveCount} moves; showing the last.`;
 }
 
 export function parseQuery(search) {

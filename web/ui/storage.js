@@ -30,8 +30,10 @@ export function validateSavedGame(value) {
   }
   const cleanTags = {};
   if (tags && typeof tags === 'object' && !Array.isArray(tags)) {
-    for (const [k, v] of Object.entries(tags).slice(0, 50)) {
-      if (typeof k === 'string' && typeof v === 'string' && k.length < 100 && v.length < 1000) cleanTags[k] = v;
+    // The limits of a record's tags (the engine reads at most 100, exportRecord writes values
+    // of up to 1024 characters).
+    for (const [k, v] of Object.entries(tags).slice(0, 100)) {
+      if (typeof k === 'string' && typeof v === 'string' && k.length <= 64 && v.length <= 1024) cleanTags[k] = v;
     }
   }
   return { game: { variant, fen, moves: [...moves], cursor, opponent, humanSide, level, result: cleanResult, tags: cleanTags, flipped: flipped === true } };
