@@ -131,17 +131,16 @@ Result<Position> parse_fen(const Variant& v, std::string_view fen) {
   const std::string royal_name = v.piece(royal).name;
   int missing = 0;
   for (Color c : {WHITE, BLACK}) {
-    const char* side = c == WHITE ? "white" : "black";
+    const std::string& side = v.side_names[c];
     int n = pos.count(c, royal);
     if (n > 1)
-      return R::failure(std::string(side) + " has " + std::to_string(n) + " " + royal_name +
+      return R::failure(side + " has " + std::to_string(n) + " " + royal_name +
                         "s; one is allowed");
     if (n == 0) {
       ++missing;
       // A Gwangsanghui position without a Marshal is a finished game; elsewhere an error.
       if (!v.rules.royal_capture_wins)
-        return R::failure(std::string(side) + " has no " + royal_name + " (" +
-                          v.piece(royal).letter + ")");
+        return R::failure(side + " has no " + royal_name + " (" + v.piece(royal).letter + ")");
     }
   }
   if (missing == 2) return R::failure("both sides have no " + royal_name);
@@ -173,8 +172,8 @@ Result<Position> parse_fen(const Variant& v, std::string_view fen) {
   if (v.rules.check_rule) {
     Color waiting = ~pos.side_to_move();
     if (pos.attacked(Square(pos.royal_square(waiting)), pos.side_to_move(), pos.movement_set()))
-      return R::failure(std::string("the side not to move (") +
-                        (waiting == WHITE ? "white" : "black") + ") is in check");
+      return R::failure(std::string("the side not to move (") + v.side_names[waiting] +
+                        ") is in check");
   }
   return pos;
 }

@@ -84,6 +84,7 @@ struct Variant {
   std::string game;           // the game family: janggi, xiangqi, sinyeonsanggi, gwangsanghui
   std::string title;          // for people: "Janggi (장기)"
   std::string rule_set_note;  // what this rule set changes, one line
+  std::string side_names[2] = {"white", "black"};  // for messages: Cho and Han, Red and Black
   Geometry geometry;
   int river_rank = -1;  // the river lies between rank index river_rank and river_rank + 1
   std::vector<Region> regions;

@@ -114,8 +114,8 @@ TEST_CASE("Bad records are errors that say where", "[record][errors]") {
   const Case cases[] = {
       {"1. b1c3", "the record has no Variant tag"},
       {"[Variant \"chess\"]\n1. e2e4", "unknown Variant 'chess'"},
-      {"[Variant \"janggi\"]\n1. b1c3 b10c8 2. b1c3", "move 3 (white): "},
-      {"[Variant \"janggi\"]\n1. b1c3 zz", "move 2 (black): "},
+      {"[Variant \"janggi\"]\n1. b1c3 b10c8 2. b1c3", "move 3 (Cho): "},
+      {"[Variant \"janggi\"]\n1. b1c3 zz", "move 2 (Han): "},
       {"[Variant \"janggi\"]\n[FEN \"9/9 w\"]\n", "bad FEN tag: board has 2 ranks"},
       {"[Variant \"janggi\"\n1. b1c3", "must look like [Name \"value\"]"},
       {"[Variant \"janggi\"]\n1. b1c3 {never closed", "a comment '{' is never closed"},

@@ -204,7 +204,7 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
     if (!move) {
       int ply = int(record.moves.size());
       return R::failure("move " + std::to_string(ply + 1) + " (" +
-                        (pos.side_to_move() == WHITE ? "white" : "black") + "): " + move.error());
+                        record.variant->side_names[pos.side_to_move()] + "): " + move.error());
     }
     record.moves.push_back(move.value());
     pos.make(move.value());

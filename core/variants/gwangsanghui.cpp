@@ -25,6 +25,7 @@ Variant gwangsanghui_variant() {
   v.name = "gwangsanghui";
   v.game = "gwangsanghui";
   v.title = "Gwangsanghui (廣象戲)";
+  v.side_names[WHITE] = "South", v.side_names[BLACK] = "North";
   v.rule_set_note = "The classic reading of Nam Yu-yong's text.";
   // 經十五道，緯十四道，合二百有十步: 15 files, 14 ranks, 210 points.
   Geometry& g = v.geometry;

@@ -8,6 +8,7 @@ Variant janggi_variant() {
   v.name = "janggi";
   v.game = "janggi";
   v.title = "Janggi (장기)";
+  v.side_names[WHITE] = "Cho", v.side_names[BLACK] = "Han";
   v.rule_set_note = "Bikjang, double pass, repetition and the move limit are decided on points.";
   v.geometry = Geometry(9, 10);
   v.geometry.add_palace(3, 0);

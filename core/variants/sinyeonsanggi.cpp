@@ -9,6 +9,7 @@ Variant sinyeonsanggi_variant() {
   v.name = "sinyeonsanggi";
   v.game = "sinyeonsanggi";
   v.title = "Sin-yeon-sang-gi (新演象棋)";
+  v.side_names[WHITE] = "Red", v.side_names[BLACK] = "Black";
   v.rule_set_note = "As Xiangqi, with the pawn's backward step and liberation.";
   v.geometry = Geometry(13, 10);
   v.geometry.add_palace(5, 0);

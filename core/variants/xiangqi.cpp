@@ -8,6 +8,7 @@ Variant xiangqi_variant() {
   v.name = "xiangqi";
   v.game = "xiangqi";
   v.title = "Xiangqi (象棋)";
+  v.side_names[WHITE] = "Red", v.side_names[BLACK] = "Black";
   v.rule_set_note = "Perpetual check loses; other repetitions and the move limit are draws.";
   v.geometry = Geometry(9, 10);
   v.geometry.add_palace(3, 0);
