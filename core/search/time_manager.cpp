@@ -19,11 +19,11 @@ TimeBudget plan_time(const SearchLimits& limits) {
     b.hard_ms = std::max(std::min(base * 4, left / 3), b.soft_ms);
   }
   if (limits.movetime_ms > 0) {
-    // The next iteration usually takes longer than all before it together, so starting one
-    // after half the time rarely finishes.
+    // A fixed move time is all spent: time left over is lost, while an unfinished iteration
+    // still fills the table and may find a better root move.
     const int hard = std::max(limits.movetime_ms - (limits.movetime_ms > 100 ? 10 : 0), 1);
     b.hard_ms = b.hard_ms ? std::min(b.hard_ms, hard) : hard;
-    b.soft_ms = b.soft_ms ? std::min(b.soft_ms, hard / 2) : std::max(hard / 2, 1);
+    b.soft_ms = b.soft_ms ? std::min(b.soft_ms, hard) : hard;
   }
   return b;
 }
