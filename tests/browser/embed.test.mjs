@@ -15,6 +15,12 @@ const HOST = `<!doctype html><html><head><meta charset="utf-8"><title>host</titl
 <sanggi-board id="replay" game="xiangqi" mode="replay" ply="1" labels="letters" record="1. h3e3 h8e8 *"></sanggi-board>
 <script src="sanggi-embed.js"></script></body></html>`;
 const HOST_CSS = 'canvas { display: none !important; } button { color: rgb(255, 0, 0) !important; } * { font-size: 40px; }';
+// Small boards: a replay that plays itself, and a Janggi game to play, 200 pixels wide.
+const SMALL_HOST = `<!doctype html><html><head><meta charset="utf-8"><title>small</title></head><body>
+<sanggi-board id="auto" game="xiangqi" mode="replay" autoplay size="200" record="1. h3e3 h8e8 2. h1g3 *"></sanggi-board>
+<sanggi-board id="small" game="janggi" mode="demo" size="200"></sanggi-board>
+<sanggi-board id="tiny" game="xiangqi" mode="replay" size="150" record="1. h3e3 *"></sanggi-board>
+<script src="sanggi-embed.js"></script></body></html>`;
 const FRAME_HOST = `<!doctype html><html><head><meta charset="utf-8"><title>frame host</title></head><body>
 <iframe id="f" width="520" height="640" src="embed.html?game=janggi&level=1"></iframe></body></html>`;
 
@@ -28,7 +34,7 @@ async function waitBoard(frame, selector, expected) {
 
 test('embedding', { timeout: 180000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
-  const server = await serve(undefined, {}, { '/host.html': HOST, '/frame-host.html': FRAME_HOST });
+  const server = await serve(undefined, {}, { '/host.html': HOST, '/frame-host.html': FRAME_HOST, '/small.html': SMALL_HOST });
   const { context, close } = await launch();
   await context.route('**/host.css', (route) => route.fulfill({ contentType: 'text/css', body: HOST_CSS }));
   const page = context.pages()[0] ?? await context.newPage();
@@ -62,6 +68,51 @@ test('embedding', { timeout: 180000 }, async (t) => {
       const layout = await page.evaluate(() => JSON.parse(document.querySelector('sanggi-board').shadowRoot.querySelector('canvas').dataset.layout));
       assert.equal(layout.files, 9, 'the default game (Janggi) is shown');
       await page.screenshot({ path: shot('embed-bad-parameters') });
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('iframe page: messages in the page\'s language', async () => {
+      await page.goto(`${server.url}/embed.html?lang=ko&game=chess&level=77`);
+      await waitBoard(page, 'sanggi-board', { state: 'ready' });
+      const ko = await page.locator('sanggi-board .message').textContent();
+      assert.match(ko, /game 값 "chess"은\(는\) 쓸 수 없습니다/, ko);
+      assert.match(ko, /1부터 10까지의 정수/, ko);
+      assert.doesNotMatch(ko, /Invalid|expected|default/, ko);
+      await page.goto(`${server.url}/embed.html?lang=zh&game=xiangqi&mode=replay&ply=9&record=${encodeURIComponent('1. h3e3 *')}`);
+      await waitBoard(page, 'sanggi-board', { ply: '1' });
+      assert.match(await page.locator('sanggi-board .message').textContent(), /^步数 "9" 无效：本局只有 1 步/);
+      await page.goto(`${server.url}/embed.html?lang=zh&record=${encodeURIComponent('1. zz9 *')}`);
+      await waitBoard(page, 'sanggi-board', { state: 'ready' });
+      assert.match(await page.locator('sanggi-board .message').textContent(), /^无法读取棋谱：/);
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('small boards: the buttons share one row; autoplay ends on ▷', async () => {
+      await page.goto(`${server.url}/small.html`);
+      await waitBoard(page, '#small', { state: 'ready' });
+      await waitBoard(page, '#tiny', { ply: '0' });
+      for (const id of ['auto', 'small', 'tiny']) {
+        const rows = await page.evaluate((id) => {
+          const root = document.getElementById(id).shadowRoot;
+          const shown = [...root.querySelectorAll('.bar button')].filter((b) => b.offsetParent !== null);
+          const width = root.querySelector('.frame').getBoundingClientRect().width;
+          return { tops: new Set(shown.map((b) => Math.round(b.getBoundingClientRect().top))).size, count: shown.length, width,
+            right: Math.max(...shown.map((b) => b.getBoundingClientRect().right - root.querySelector('.frame').getBoundingClientRect().left)) };
+        }, id);
+        assert.equal(rows.tops, 1, `${id}: the buttons wrap: ${JSON.stringify(rows)}`);
+        assert.ok(rows.right <= rows.width + 0.5, `${id}: the buttons overflow: ${JSON.stringify(rows)}`);
+        assert.ok(rows.count >= 4, `${id}: ${JSON.stringify(rows)}`);
+      }
+      // The last move shown ends autoplay: ▷ again, at once.
+      await page.waitForFunction(() => document.getElementById('auto').dataset.ply === '3', null, { timeout: 15000 });
+      const auto = page.locator('#auto button[data-action="auto"]');
+      assert.equal(await auto.textContent(), '▷');
+      assert.equal(await auto.getAttribute('aria-label'), 'Play');
+      await page.screenshot({ path: shot('embed-small') });
+      // ▷ at the end plays the game again from the start.
+      await auto.click();
+      await waitBoard(page, '#auto', { ply: '0' });
+      assert.equal(await auto.textContent(), '❚❚');
       assert.deepEqual(errors, []);
     });
 

@@ -1,5 +1,7 @@
 // The built page opened from disk (file://), and served with the strict Content-Security-
 // Policy the page is designed for: it loads without console errors and the computer plays.
+// The browser runs without --allow-file-access-from-files, as a visitor's does: a fetch of
+// another file:// URL (the install manifest, say) would log a CORS error here.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -9,7 +11,7 @@ import { serve, launch, watchErrors, waitForState, clickMove, distReady, shot, D
 test('file:// and strict CSP', { timeout: 120000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
   const server = await serve(DIST, { 'content-security-policy': STRICT_CSP });
-  const { context, close } = await launch();
+  const { context, close } = await launch({ fileAccess: false });
   const page = context.pages()[0] ?? await context.newPage();
   const errors = watchErrors(page);
   try {
@@ -21,6 +23,7 @@ test('file:// and strict CSP', { timeout: 120000 }, async (t) => {
       await clickMove(page, 'h3e3');
       await waitForState(page, ['ready'], { ply: 2 });
       await page.screenshot({ path: shot('file-xiangqi') });
+      assert.equal(await page.locator('link[rel="manifest"]').count(), 0, 'no install manifest on file://');
       assert.deepEqual(errors, []);
     });
 
@@ -35,6 +38,7 @@ test('file:// and strict CSP', { timeout: 120000 }, async (t) => {
     await t.test('served with a strict CSP: no violations, the computer answers', async () => {
       await page.goto(`${server.url}/index.html?game=janggi&level=1`);
       await waitForState(page, ['ready'], { variant: 'janggi', ply: 0 });
+      assert.equal(await page.getAttribute('link[rel="manifest"]', 'href'), 'manifest.webmanifest', 'installable over http');
       await clickMove(page, 'a4a5');
       await waitForState(page, ['ready'], { ply: 2 });
       await page.click('#btn-rules');

@@ -48,7 +48,8 @@ export function distReady() {
   return existsSync(join(DIST, 'index.html')) && existsSync(join(DIST, 'app.js')) && existsSync(join(DIST, 'engine.js'));
 }
 
-// A fresh browser profile each time, so no saved game leaks between runs.
+// A fresh browser profile each time, so no saved game leaks between runs. fileAccess: false
+// gives file:// pages the rules of an ordinary browser (no fetches of other file:// URLs).
 export async function launch(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'sanggi-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -60,7 +61,7 @@ export async function launch(options = {}) {
     hasTouch: options.hasTouch ?? false,
     isMobile: options.isMobile ?? false,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--allow-file-access-from-files'],
+      '--disable-component-update', '--disable-sync', ...(options.fileAccess === false ? [] : ['--allow-file-access-from-files'])],
   });
   const close = async () => {
     await context.close();

@@ -178,7 +178,7 @@ test('http with the strict CSP: a URL worker, no violations, the page keeps runn
   assert.equal(seen.queuedFiles, 9);
   assert.deepEqual(seen.violations, []);
   assert.deepEqual(problems, []);
-  // While the worker searches for a second, the page's timers keep firing.
+  // While the worker searches for two seconds, the page's timers keep firing.
   const ticks = await page.evaluate(async () => {
     const engine = await window.sanggiTest.createEngine();
     let count = 0;
@@ -190,15 +190,16 @@ test('http with the strict CSP: a URL worker, no violations, the page keeps runn
       last = now;
       count++;
     }, 10);
-    const result = await engine.search({ variant: 'janggi', moves: [] }, { movetimeMs: 1000 });
+    const result = await engine.search({ variant: 'janggi', moves: [] }, { movetimeMs: 2000 });
     clearInterval(timer);
     engine.close();
     return { count, longest, best: result.best };
   });
   assert.ok(ticks.best);
-  // A page blocked by the search would see no tick for the whole second.
+  // A page blocked by the search would see no tick for the whole two seconds. (The bound
+  // leaves room for a busy test machine, where a timer can be late by a second.)
   assert.ok(ticks.count > 20, `only ${ticks.count} timer ticks during the search`);
-  assert.ok(ticks.longest < 500, `the page stalled for ${ticks.longest} ms`);
+  assert.ok(ticks.longest < 1500, `the page stalled for ${ticks.longest} ms`);
   await page.close();
 });
 

@@ -111,3 +111,23 @@ test('a demo region is outlined by its border: a palace, a ring-shaped camp, fli
   assert.equal(regionEdges(flipped, palace).length, 12);
   assert.deepEqual(regionEdges(layout, []), []);
 });
+
+test('a hint arrow starts at the moving piece\'s edge and is readable for one step', async () => {
+  const { hintArrow } = await import('../../web/ui/board-draw.js');
+  const cell = 60;
+  const a = { x: 100, y: 100 };
+  const dist = (p, q) => Math.hypot(q.x - p.x, q.y - p.y);
+  // One step to an empty point: from the piece's rim (0.45 cell) to the point itself.
+  const one = hintArrow(a, { x: 160, y: 100 }, cell, 0.45 * cell);
+  assert.ok(dist(a, one.start) >= 0.45 * cell - 1e-9, 'the arrow starts outside the piece');
+  assert.equal(one.tip.x, 160);
+  assert.ok(dist(one.start, one.shaftEnd) > 0.1 * cell, 'a visible shaft');
+  assert.ok(one.head >= 0.25 * cell, 'a head of a readable size');
+  assert.ok(dist(one.start, one.tip) >= one.head, 'the head fits between the piece and the target');
+  // A capture: the tip stops at the captured piece's rim; long moves keep the full head.
+  const capture = hintArrow(a, { x: 100, y: 40 }, cell, 0.45 * cell, 0.45 * cell);
+  assert.ok(Math.abs(dist({ x: 100, y: 40 }, capture.tip) - 0.45 * cell) < 1e-9);
+  assert.ok(capture.head > 0 && dist(capture.start, capture.tip) > 0);
+  assert.equal(hintArrow(a, { x: 100, y: 400 }, cell, 27).head, 0.38 * cell);
+  assert.equal(hintArrow(a, a, cell, 27), null);
+});

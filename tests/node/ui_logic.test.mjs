@@ -174,3 +174,14 @@ test('FEN detection for import and board placement for demos', () => {
   assert.equal(placementFen(pieces, 9, 10), '9/4k4/9/9/9/9/9/9/4K4/R8');
   assert.equal(placementFen([{ square: 'o14', letter: 'K', color: 'b' }], 15, 14), `14k/${Array(13).fill('15').join('/')}`);
 });
+
+test('a saved game is worth keeping from a link only with a move and not over', async () => {
+  const { worthKeeping } = await import('../../web/ui/storage.js');
+  const g = { variant: 'janggi', fen: 'x', moves: ['a4a5'], cursor: 1, opponent: 'human', humanSide: 'w', level: 3, result: null };
+  assert.equal(worthKeeping(g, false), true);
+  assert.equal(worthKeeping({ ...g, cursor: 0 }, false), true, 'stepped back to the start: still its moves');
+  assert.equal(worthKeeping({ ...g, moves: [], cursor: 0 }, false), false);
+  assert.equal(worthKeeping(g, true), false, 'over at its last move');
+  assert.equal(worthKeeping({ ...g, result: { outcome: 'draw', reason: 'agreement' } }, false), false);
+  assert.equal(worthKeeping(null, false), false);
+});

@@ -2,7 +2,7 @@
 // replaced by the defaults.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseQuery, parseOptions, plyBeyondEnd, DEFAULTS } from '../../web/ui/params.js';
+import { parseQuery, parseOptions, plyBeyondEnd, problemText, DEFAULTS } from '../../web/ui/params.js';
 
 test('no parameters give the defaults and no errors', () => {
   const { options, errors } = parseQuery('');
@@ -73,4 +73,20 @@ test('aliases: family names, ply=last, flip', () => {
   assert.equal(parseQuery('?ply=last').options.ply, Infinity);
   assert.equal(parseQuery('?flip=1').options.orientation, 'black');
   assert.equal(parseQuery('?orientation=north').options.orientation, 'black');
+});
+
+test('problems are said in the reader\'s language; errors keep the English', async () => {
+  const { createTranslator } = await import('../../web/ui/i18n.js');
+  const { problems, errors } = parseQuery('?game=chess&level=99&size=5');
+  assert.equal(problems.length, 3);
+  assert.equal(errors[1], 'Invalid level "99": expected a whole number from 1 to 10; using the default.');
+  for (const [lang, frame] of [['ko', /쓸 수 없습니다/], ['zh', /无效/]]) {
+    const t = createTranslator(lang);
+    for (const p of problems) {
+      const text = problemText(p, t);
+      assert.match(text, frame, text);
+      assert.doesNotMatch(text, /Invalid|expected|using the default|\{/, text);
+    }
+    assert.doesNotMatch(plyBeyondEnd(9, 2, t), /Invalid|showing/);
+  }
 });

@@ -8,3 +8,15 @@ export function registerOffline(swUrl = 'sw.js') {
   navigator.serviceWorker.register(swUrl).catch(() => {});
   return true;
 }
+
+// The install manifest, linked only over http(s): from file:// the browser's fetch of it is
+// refused (a console CORS error) and there is nothing to install anyway.
+export function linkManifest(href = 'manifest.webmanifest') {
+  if (typeof location === 'undefined' || !/^https?:$/.test(location.protocol)) return false;
+  if (document.querySelector('link[rel="manifest"]')) return true;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = href;
+  document.head.append(link);
+  return true;
+}

@@ -291,29 +291,61 @@ function drawBlocked(ctx, layout, squares) {
   ctx.restore();
 }
 
-function drawArrow(ctx, layout, move, color) {
+// The hint's arrow from the edge of the moving piece (radius fromR) to the target: its
+// centre when empty, the edge of the piece there (radius toR) for a capture. Short moves
+// keep a visible shaft and a head that fits. -> {start, tip, shaftEnd, head, angle} or null
+export function hintArrow(a, b, cell, fromR, toR = 0) {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const dist = Math.hypot(dx, dy);
+  if (dist < 1e-6) return null;
+  const ux = dx / dist;
+  const uy = dy / dist;
+  const start = { x: a.x + ux * fromR, y: a.y + uy * fromR };
+  const tip = { x: b.x - ux * toR, y: b.y - uy * toR };
+  const length = Math.max(0, dist - fromR - toR);
+  const head = Math.min(cell * 0.38, length * 0.55);
+  const shaftEnd = { x: tip.x - ux * head * 0.8, y: tip.y - uy * head * 0.8 };
+  return { start, tip, shaftEnd, head, angle: Math.atan2(dy, dx) };
+}
+
+// The hint: a ring round the piece to move, a ring (capture) or a dot on its target, and
+// the arrow between them, clear of the characters on the pieces.
+function drawHint(ctx, layout, scene) {
+  const move = scene.hint;
   const a = px(layout, move.from);
   const b = px(layout, move.to);
   if (!a || !b) return;
   const cell = layout.cell;
+  const radius = (square) => {
+    const piece = scene.pieces.find((p) => p.square === square);
+    return piece ? (cell * (scene.styleOf(piece).scale ?? 0.9)) / 2 * 1.04 + cell * 0.06 : 0;
+  };
+  const fromR = radius(move.from) || cell * 0.3;
+  const toR = move.from === move.to ? 0 : radius(move.to);
   ctx.save();
-  ctx.strokeStyle = color;
-  ctx.fillStyle = color;
-  ctx.lineWidth = cell * 0.13;
+  ctx.strokeStyle = THEME.hint;
+  ctx.fillStyle = THEME.hint;
   ctx.lineCap = 'round';
-  if (move.from === move.to) {
-    ctx.beginPath(); ctx.arc(a.x, a.y, cell * 0.5, 0, Math.PI * 2); ctx.stroke();
-    ctx.restore();
-    return;
+  ctx.lineWidth = Math.max(2, cell * 0.07);
+  ctx.beginPath(); ctx.arc(a.x, a.y, fromR, 0, Math.PI * 2); ctx.stroke();
+  if (move.from === move.to) { ctx.restore(); return; }  // a pass: the ring alone
+  if (toR) {
+    ctx.beginPath(); ctx.arc(b.x, b.y, toR, 0, Math.PI * 2); ctx.stroke();
+  } else {
+    ctx.globalAlpha = 0.35;
+    ctx.beginPath(); ctx.arc(b.x, b.y, cell * 0.24, 0, Math.PI * 2); ctx.fill();
+    ctx.globalAlpha = 1;
   }
-  const angle = Math.atan2(b.y - a.y, b.x - a.x);
-  const head = cell * 0.38;
-  const end = { x: b.x - Math.cos(angle) * head * 0.8, y: b.y - Math.sin(angle) * head * 0.8 };
-  line(ctx, a, end);
+  const arrow = hintArrow(a, b, cell, fromR, toR);
+  if (!arrow || arrow.head <= 0) { ctx.restore(); return; }
+  ctx.lineWidth = Math.max(2, Math.min(cell * 0.12, arrow.head * 0.4));
+  line(ctx, arrow.start, arrow.shaftEnd);
+  const { tip, head, angle } = arrow;
   ctx.beginPath();
-  ctx.moveTo(b.x, b.y);
-  ctx.lineTo(b.x - head * Math.cos(angle - 0.45), b.y - head * Math.sin(angle - 0.45));
-  ctx.lineTo(b.x - head * Math.cos(angle + 0.45), b.y - head * Math.sin(angle + 0.45));
+  ctx.moveTo(tip.x, tip.y);
+  ctx.lineTo(tip.x - head * Math.cos(angle - 0.45), tip.y - head * Math.sin(angle - 0.45));
+  ctx.lineTo(tip.x - head * Math.cos(angle + 0.45), tip.y - head * Math.sin(angle + 0.45));
   ctx.closePath();
   ctx.fill();
   ctx.restore();
@@ -372,7 +404,7 @@ export function drawScene(ctx, layout, scene) {
   }
   drawDestinations(ctx, layout, scene, occupied);
   if (scene.blocked?.length) drawBlocked(ctx, layout, scene.blocked);
-  if (scene.hint) drawArrow(ctx, layout, scene.hint, THEME.hint);
+  if (scene.hint) drawHint(ctx, layout, scene);
   if (scene.cursor) drawCursor(ctx, layout, scene.cursor);
   if (dragged) drawPiece(ctx, scene.drag.x, scene.drag.y, layout.cell * 1.1, scene.styleOf(dragged), { lifted: true });
 }

@@ -7,7 +7,7 @@ export const EMBED_CSS = `
 * { box-sizing: border-box; }
 /* Inherited properties cross the shadow boundary from the host page: reset them here. */
 .frame { all: initial; width: 100%; max-width: 100%; display: flex; flex-direction: column; gap: 6px;
-  color: #1f1a14; font: 15px/1.35 system-ui, sans-serif; text-align: left; }
+  color: #1f1a14; font: 15px/1.35 system-ui, sans-serif; text-align: left; container-type: inline-size; }
 .board-wrap { width: 100%; }
 canvas { display: block; width: 100%; aspect-ratio: var(--board-aspect, 0.9); height: auto; border-radius: 6px;
   touch-action: none; user-select: none; -webkit-user-select: none; box-shadow: 0 3px 12px rgba(60, 35, 10, 0.25); }
@@ -21,5 +21,15 @@ button[hidden] { display: none; }
 .status { flex: 1 1 14rem; min-width: 0; font-size: 0.9em; color: #3b332a; padding: 0 4px; }
 .message { padding: 6px 10px; border-radius: 8px; background: #fff3cd; border: 1px solid #e0c46c; color: #4d3b00; font-size: 0.9em; }
 .message[hidden] { display: none; }
+/* Small boards: the buttons share one row (the status goes below); the tiniest drop « and ». */
+@container (max-width: 330px) {
+  .bar { gap: 3px; }
+  .bar button { flex: 1 1 0; min-width: 0; padding: 2px 0; }
+  .bar button[data-action="pass"] { flex-grow: 2; }
+  .status { flex-basis: 100%; padding: 0 2px; }
+}
+@container (max-width: 180px) {
+  .bar button[data-action="first"], .bar button[data-action="last"] { display: none; }
+}
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

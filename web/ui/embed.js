@@ -9,7 +9,7 @@ import { createStore } from './store.js';
 import { createGame, gameEnd } from './game.js';
 import { createBoardControl } from './board-control.js';
 import { createTranslator, pickLanguage } from './i18n.js';
-import { parseOptions, parseQuery, plyBeyondEnd } from './params.js';
+import { parseOptions, parseQuery, plyBeyondEnd, problemText } from './params.js';
 import { createSound } from './sound.js';
 import * as H from './history.js';
 import { splitMove } from './squares.js';
@@ -112,11 +112,11 @@ class SanggiBoard extends HTMLElement {
     this.started = true;
     const gen = ++this.generation;
     this.teardown();
-    const { options, errors } = this.options();
+    const { options, problems } = this.options();
     this.opts = options;
     this.t = createTranslator(pickLanguage(options.lang, navigator.languages ?? []));
     this.canvas.setAttribute('aria-label', this.t('boardLabel'));
-    const messages = [...errors];
+    const messages = problems.map((p) => problemText(p, this.t));
     if (options.size) this.frame.style.width = `${options.size}px`;
     else this.frame.style.removeProperty('width');
     this.sound = createSound();
@@ -126,7 +126,7 @@ class SanggiBoard extends HTMLElement {
     try {
       engine = await this.engineFor(options.mode);
     } catch (e) {
-      this.showMessage([`The engine could not start: ${e?.message ?? e}`]);
+      this.showMessage([this.t('engineFailed', { message: e?.message ?? e })]);
       return;
     }
     if (gen !== this.generation) return;
@@ -188,12 +188,12 @@ class SanggiBoard extends HTMLElement {
     let g = { variant: options.game, fen: options.fen, moves: [] };
     if (options.record) {
       const r = await engine.importRecord(options.record, options.game);
-      if (r.error) return { error: `Invalid record: ${r.error}` };
+      if (r.error) return { error: this.t('badRecord', { message: r.error }) };
       g = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags };
     }
     const cursor = options.ply === null ? (options.mode === 'replay' ? 0 : g.moves.length) : Math.min(options.ply, g.moves.length);
     const r = await this.game.load({ ...g, cursor, ...this.baseGame(options) });
-    return r.error ? { error: `Invalid position: ${r.error}` } : { ...r, notice: plyBeyondEnd(options.ply, g.moves.length) };
+    return r.error ? { error: this.t('badPosition', { message: r.error }) } : { ...r, notice: plyBeyondEnd(options.ply, g.moves.length, this.t) };
   }
 
   wireButtons() {
@@ -204,7 +204,7 @@ class SanggiBoard extends HTMLElement {
     b.prev.addEventListener('click', () => this.step(-1));
     b.next.addEventListener('click', () => this.step(1));
     b.last.addEventListener('click', () => this.game.jump(Infinity));
-    b.auto.addEventListener('click', () => this.toggleAutoplay());
+    b.auto.addEventListener('click', () => this.toggleAutoplay(!this.timer, true));
     b.flip.addEventListener('click', () => this.store.set({ flipped: !this.store.get().flipped }));
     b.pass.addEventListener('click', () => this.game.pass());
     this.addEventListener('keydown', (event) => {
@@ -221,13 +221,15 @@ class SanggiBoard extends HTMLElement {
     return this.game.jumpBy(delta);
   }
 
-  toggleAutoplay(on = !this.timer) {
+  // Autoplay stops as the last move is shown (render); ▷ pressed there plays from the start.
+  async toggleAutoplay(on = !this.timer, restart = false) {
     clearInterval(this.timer);
     this.timer = null;
+    if (on && restart && !H.canRedo(this.store.get().history)) await this.game.jump(0);
     if (on) {
       this.timer = setInterval(() => {
         const s = this.store.get();
-        if (s.history.cursor >= s.history.moves.length) return this.toggleAutoplay(false);
+        if (!H.canRedo(s.history)) return this.toggleAutoplay(false);
         this.game.jump(s.history.cursor + 1);
       }, AUTOPLAY_MS);
     }
@@ -239,6 +241,10 @@ class SanggiBoard extends HTMLElement {
     if (!s.position) return;
     const mode = this.opts.mode;
     const b = this.buttons;
+    if (this.timer && !H.canRedo(s.history)) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
     this.bar.hidden = mode === 'static';
     b.auto.hidden = mode !== 'replay';
     // Pass (한수쉼) where a person plays a game that has it (Janggi); bikjang asks for it.

@@ -4,8 +4,9 @@ import { createStore } from './store.js';
 import { createGame, gameEnd } from './game.js';
 import { createBoardControl } from './board-control.js';
 import { createTranslator, applyTranslations, pickLanguage } from './i18n.js';
-import { parseQuery, plyBeyondEnd } from './params.js';
+import { parseQuery, plyBeyondEnd, problemText } from './params.js';
 import { loadGame, saveGame, loadSettings, saveSettings } from './storage.js';
+import { gameRecord, keepSavedGame, createKeptGame } from './kept-game.js';
 import { createSound } from './sound.js';
 import { splitMove } from './squares.js';
 import * as H from './history.js';
@@ -17,6 +18,7 @@ import { createImportExport } from './panels/import-export.js';
 import { createSettingsDialog } from './panels/settings.js';
 import { createGameOverDialog } from './panels/game-over.js';
 import { createRulesPanel } from './panels/rules.js';
+import { createNotices } from './panels/notices.js';
 import { rulesText } from './rules-text.js';
 import { loadPieceFont } from '../fonts/font.js';
 
@@ -26,7 +28,7 @@ const MOVE_EXAMPLES = { janggi: '79졸78', xiangqi: 'C2.5', sinyeonsanggi: 'b3f3
 
 export async function startPage(createEngine) {
   const app = $('app');
-  const { options, errors, invalid } = parseQuery(location.search);
+  const { options, problems, invalid } = parseQuery(location.search);
   const saved = loadSettings();
   const settings = {
     lang: pickLanguage(options.lang ?? saved.lang, navigator.languages ?? []),
@@ -38,9 +40,10 @@ export async function startPage(createEngine) {
   let store = null;
   let lastListKey = '';
   let lastUrgent = null;  // the position whose check or bikjang was last announced
+  let moveErrorAt = null;  // the position a typed move's error is about
   applyLanguage();
-  const notices = [...errors.map((e) => t('paramError', { message: e }))];
-  showNotices();
+  const notices = createNotices($('notice'), () => t);
+  for (const p of problems) notices.add(t('paramError', { message: problemText(p, t) }));
 
   const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const sound = createSound();
@@ -76,6 +79,7 @@ export async function startPage(createEngine) {
       const to = splitMove(move)?.to;
       const captured = to && before.some((p) => p.square === to) && splitMove(move).from !== to;
       sound.play(s.position?.inCheck || s.position?.bikjang ? 'check' : captured ? 'capture' : 'move');
+      kept.countPly();
       const mover = s.position?.side === 'w' ? 'b' : 'w';
       const status = describeStatus(s, t);
       // The move, and a check (장군) or bikjang (빅장) if it makes one; the game's end is
@@ -122,13 +126,14 @@ export async function startPage(createEngine) {
     onChange: (patch) => {
       Object.assign(settings, patch);
       saveSettings(settings);
-      if (patch.lang) { t = createTranslator(settings.lang); applyLanguage(); }
+      if (patch.lang) { t = createTranslator(settings.lang); applyLanguage(); notices.refresh(); }
       if (patch.sound !== undefined) sound.setEnabled(settings.sound);
       store.set({ labels: settings.labels });
     },
   });
   const overDialog = createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newDialog.open(t) });
   const rules = createRulesPanel({ dialog: $('dlg-rules'), engine, store, game });
+  const kept = createKeptGame({ game, store, notices, getT: () => t, onResumed: () => announce(t('restored')) });
 
   // "Cho General", in the page's language where the rules text names the piece.
   function pieceWords(piece) {
@@ -209,8 +214,8 @@ export async function startPage(createEngine) {
     const text = input.value.trim();
     if (!text || !game.humanMayMove(s)) return;
     const r = await engine.parseMove({ variant: s.variant, fen: s.startFen, moves: H.currentMoves(s.history) }, text);
-    if (r.error) { $('move-error').textContent = t('illegalTyped', { message: r.error }); return; }
-    $('move-error').textContent = '';
+    if (r.error) { showMoveError(t('illegalTyped', { message: r.error }), s.position); return; }
+    showMoveError('');
     input.value = '';
     await game.play(r.move);
   });
@@ -248,7 +253,11 @@ export async function startPage(createEngine) {
     renderPlayerBar($('bar-top'), bottom === 'w' ? 'b' : 'w', s, t, handlers);
     $('setup-start').hidden = !s.setup;
     const playing = !s.setup && !end.over;
+    // Pass (한수쉼) only in Janggi, the one game where passing is ever legal.
+    $('btn-pass').hidden = s.info.game !== 'janggi';
     $('btn-pass').disabled = !(s.position.canPass && game.humanMayMove(s));
+    // A typed move's error is about the position it was typed in.
+    if (s.position !== moveErrorAt) showMoveError('');
     // Facing bikjang, passing is one of the two answers (and ends the game): point to it.
     $('btn-pass').classList.toggle('attention', status.kind === 'bikjang' && !$('btn-pass').disabled);
     $('btn-hint').disabled = !game.humanMayMove(s);
@@ -269,13 +278,7 @@ export async function startPage(createEngine) {
       lastListKey = listKey;
       renderMoveList($('move-list'), { texts, cursor: s.history.cursor, startSide, t, onJump: (ply) => game.jump(ply) });
     }
-    if (!s.setup) {
-      saveGame({
-        variant: s.variant, fen: s.startFen, moves: s.history.moves, cursor: s.history.cursor,
-        opponent: s.opponent, humanSide: s.humanSide, level: s.level, result: s.result, tags: s.tags ?? {},
-        flipped: Boolean(s.flipped),
-      });
-    }
+    if (!s.setup) saveGame(gameRecord(s));
   }
   store.subscribe(render);
   fontReady.then((ok) => { if (ok) board.view.redraw(); });
@@ -291,10 +294,16 @@ export async function startPage(createEngine) {
   // game name starts nothing: the saved game stays.
   let first = null;
   const gameAsked = new URLSearchParams(location.search).has('game') && !invalid.includes('game');
-  if (options.fen || options.record || gameAsked) {
+  const linked = options.fen || options.record || gameAsked;
+  // The saved game in progress is put aside first, so the link's game cannot lose it; the
+  // offer to resume it is shown before the board (so the board does not move under a click).
+  const unkeep = linked ? await keepSavedGame(engine) : null;
+  await kept.offer();
+  if (linked) {
     first = await gameFromOptions(options);
-    if (first.error) notices.push(t('paramError', { message: first.error }));
-    else if (first.notice) notices.push(t('paramError', { message: first.notice }));
+    if (first.error) { unkeep(); await kept.offer(); }
+    if (first.error) notices.add(t('paramError', { message: first.error }));
+    else if (first.notice) notices.add(t('paramError', { message: first.notice }));
     // The game now lives in storage: drop the parameters so a reload restores it instead
     // of starting it again.
     try {
@@ -306,9 +315,9 @@ export async function startPage(createEngine) {
     const restored = loadGame();
     if (restored.game) {
       const r = await game.load({ ...restored.game, quietEnd: true });
-      if (r.ok) { first = { ...r, restored: true }; store.set({ flipped: restored.game.flipped }); announce(t('restored')); } else notices.push(t('restoreFailed', { message: r.error }));
+      if (r.ok) { first = { ...r, restored: true }; store.set({ flipped: restored.game.flipped }); announce(t('restored')); } else notices.add(t('restoreFailed', { message: r.error }));
     } else if (restored.error) {
-      notices.push(t('restoreFailed', { message: restored.error }));
+      notices.add(t('restoreFailed', { message: restored.error }));
     }
   }
   if (!first || first.error || !store.get().position) {
@@ -316,7 +325,6 @@ export async function startPage(createEngine) {
   }
   if (options.orientation === 'black') store.set({ flipped: true });
   else if (!first?.restored && store.get().opponent === 'computer' && store.get().humanSide === 'b') store.set({ flipped: true });
-  showNotices();
   performance.mark('sanggi:playable');
   // Milliseconds from navigation start to a playable board (the browser tests report it).
   app.dataset.readyMs = String(Math.round(performance.now()));
@@ -330,7 +338,7 @@ export async function startPage(createEngine) {
     }
     const cursor = o.ply === null ? undefined : Math.min(o.ply, g.moves.length);
     const r = await game.load({ ...g, cursor, opponent: o.opponent, humanSide: o.side, level: o.level, quietEnd: true });
-    return r.error ? r : { ...r, notice: plyBeyondEnd(o.ply, g.moves.length) };
+    return r.error ? r : { ...r, notice: plyBeyondEnd(o.ply, g.moves.length, t) };
   }
 
   function applyLanguage() {
@@ -356,13 +364,11 @@ export async function startPage(createEngine) {
   }
 
   function showNotice(text) {
-    notices.push(text);
-    showNotices();
+    notices.add(text);
   }
 
-  function showNotices() {
-    const el = $('notice');
-    el.textContent = notices.join(' ');
-    el.hidden = notices.length === 0;
+  function showMoveError(text, position = null) {
+    $('move-error').textContent = text;
+    moveErrorAt = position;
   }
 }

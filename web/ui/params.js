@@ -1,5 +1,10 @@
 // Options from URL parameters (the iframe page, the main page) and from <sanggi-board>
 // attributes. Each bad value gives a message and falls back to the default; never throws.
+// Messages are kept as {key, params} (`problems`) so a page can say them in its language;
+// `errors` has them in English.
+import { createTranslator } from './i18n.js';
+
+const EN = createTranslator('en');
 
 export const VARIANT_NAMES = [
   'janggi', 'janggitraditional', 'janggicasual', 'janggimodern',
@@ -34,68 +39,75 @@ function lookup(table, key) {
   return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 }
 
+// A problem in the reader's language.
+export function problemText(problem, t = EN) {
+  const expected = problem.expected ? t(problem.expected.key, problem.expected.params) : '';
+  return t(problem.key, { ...problem.params, expected });
+}
+
 // get(name) returns the raw text or null (URLSearchParams.get, getAttribute). `invalid`
 // names the options whose value was bad.
 export function parseOptions(get) {
   const options = { ...DEFAULTS };
-  const errors = [];
+  const problems = [];
   const invalid = [];
   const raw = (name) => {
     const v = get(name);
     return v === null || v === undefined ? null : String(v);
   };
-  const bad = (name, value, expected) => {
+  const bad = (name, value, expected, params = {}) => {
     invalid.push(name);
-    errors.push(`Invalid ${name} "${clip(value)}": expected ${expected}; using the default.`);
+    problems.push({ key: 'param.invalid', params: { name, value: clip(value) }, expected: { key: `param.expect.${expected}`, params } });
   };
+  const oneOf = (list) => ['oneOf', { list: list.join(', ') }];
 
   const game = raw('game') ?? raw('variant');
   if (game !== null) {
     const name = game.trim().toLowerCase();
     const resolved = VARIANT_NAMES.includes(name) ? name : lookup(GAME_ALIASES, name);
     if (resolved) options.game = resolved;
-    else bad('game', game, `one of ${VARIANT_NAMES.join(', ')}`);
+    else bad('game', game, ...oneOf(VARIANT_NAMES));
   }
   const fen = raw('fen');
   if (fen !== null) {
-    if (fen.trim() === '' || fen.length > 1000) bad('fen', fen, 'a FEN position');
+    if (fen.trim() === '' || fen.length > 1000) bad('fen', fen, 'fen');
     else options.fen = fen.trim();
   }
   const record = raw('record');
   if (record !== null) {
-    if (record.trim() === '' || record.length > MAX_TEXT) bad('record', record, 'a game record');
+    if (record.trim() === '' || record.length > MAX_TEXT) bad('record', record, 'record');
     else options.record = record;
   }
   const ply = raw('ply');
   if (ply !== null) {
     if (/^\d{1,5}$/.test(ply.trim())) options.ply = Number(ply.trim());
     else if (ply.trim() === 'last' || ply.trim() === 'end') options.ply = Infinity;
-    else bad('ply', ply, 'a move number (0, 1, 2...) or "last"');
+    else bad('ply', ply, 'ply');
   }
   const orientation = raw('orientation') ?? raw('flip');
   if (orientation !== null) {
     const o = orientation.trim().toLowerCase();
     if (raw('orientation') === null) options.orientation = ['1', 'true', 'yes', ''].includes(o) ? 'black' : 'white';
     else if (lookup(ORIENTATIONS, o)) options.orientation = lookup(ORIENTATIONS, o);
-    else bad('orientation', orientation, 'white or black (also cho/han, red, south/north)');
+    else bad('orientation', orientation, 'orientation');
   }
   const mode = raw('mode');
   if (mode !== null) {
     const m = mode.trim().toLowerCase();
     if (MODES.includes(m)) options.mode = m;
-    else bad('mode', mode, MODES.join(', '));
+    else bad('mode', mode, ...oneOf(MODES));
   }
   const level = raw('level');
   if (level !== null) {
     const n = Number(level.trim());
     if (Number.isInteger(n) && n >= MIN_LEVEL && n <= MAX_LEVEL) options.level = n;
-    else bad('level', level, `a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}`);
+    else bad('level', level, 'level', { min: MIN_LEVEL, max: MAX_LEVEL });
   }
   const lang = raw('lang');
   if (lang !== null) {
     const l = lang.trim().toLowerCase().slice(0, 2);
     if (LANGS.includes(l) && /^[a-z]{2}([-_][a-z0-9]+)*$/i.test(lang.trim())) options.lang = l;
-    else bad('lang', lang, LANGS.join(', '));
+    else bad('lang', lang, ...oneOf(LANGS));
   }
   const labels = raw('labels');
   if (labels !== null) {
@@ -103,40 +115,40 @@ export function parseOptions(get) {
     const alias = { hanzi: 'hanja', chinese: 'hanja', korean: 'hangul', latin: 'letters', letter: 'letters' };
     if (LABELS.includes(l)) options.labels = l;
     else if (lookup(alias, l)) options.labels = lookup(alias, l);
-    else bad('labels', labels, LABELS.join(', '));
+    else bad('labels', labels, ...oneOf(LABELS));
   }
   const size = raw('size');
   if (size !== null) {
     const n = Number(size.trim().replace(/px$/, ''));
     if (Number.isFinite(n) && n >= 120 && n <= 4000) options.size = Math.round(n);
-    else bad('size', size, 'a width in pixels from 120 to 4000');
+    else bad('size', size, 'size', { min: 120, max: 4000 });
   }
   const sound = raw('sound');
   if (sound !== null) {
     const s = sound.trim().toLowerCase();
     if (['on', '1', 'true', 'yes', ''].includes(s)) options.sound = true;
     else if (['off', '0', 'false', 'no'].includes(s)) options.sound = false;
-    else bad('sound', sound, 'on or off');
+    else bad('sound', sound, 'onOff');
   }
   const opponent = raw('opponent');
   if (opponent !== null) {
     const o = opponent.trim().toLowerCase();
     if (o === 'computer' || o === 'human') options.opponent = o;
-    else bad('opponent', opponent, 'computer or human');
+    else bad('opponent', opponent, 'opponent');
   }
   const side = raw('side');
   if (side !== null) {
     const o = lookup(ORIENTATIONS, side.trim().toLowerCase());
     if (o) options.side = o === 'white' ? 'w' : 'b';
-    else bad('side', side, 'white or black');
+    else bad('side', side, 'side');
   }
-  return { options, errors, invalid };
+  return { options, problems, errors: problems.map((p) => problemText(p)), invalid };
 }
 
 // The message for a ply beyond the game's end (the board shows the last move), or null.
-export function plyBeyondEnd(ply, moveCount) {
+export function plyBeyondEnd(ply, moveCount, t = EN) {
   if (ply === null || ply === Infinity || ply <= moveCount) return null;
-  return `Invalid ply "${ply}": the game has ${moveCount} moves; showing the last.`;
+  return t('param.plyBeyond', { ply, count: moveCount });
 }
 
 export function parseQuery(search) {

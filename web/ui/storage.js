@@ -5,6 +5,12 @@ import { VARIANT_NAMES, LANGS, LABELS, MIN_LEVEL, MAX_LEVEL } from './params.js'
 
 export const GAME_KEY = 'sanggi.game.v1';
 export const SETTINGS_KEY = 'sanggi.settings.v1';
+// Games in progress that a link's game replaced (see kept-game.js), newest first, each with
+// the plies played since; one is dropped once that reaches KEEP_PLIES, the oldest when a
+// fourth comes.
+export const KEPT_KEY = 'sanggi.kept.v1';
+export const KEEP_PLIES = 20;
+export const KEEP_MAX = 3;
 const MOVE_RE = /^[a-p]\d{1,2}[a-p]\d{1,2}$/;
 const MAX_MOVES = 10000;
 
@@ -97,4 +103,31 @@ export function loadSettings() {
 
 export function saveSettings(settings) {
   write(SETTINGS_KEY, settings);
+}
+
+// A saved game worth keeping when another game would replace it: a move was played, and it
+// is not over (`over`: the engine's end at its last move).
+export function worthKeeping(game, over) {
+  return Boolean(game && game.moves.length > 0 && !game.result && !over);
+}
+
+// -> [{game, played}], newest first (only the entries that are still valid games)
+export function loadKept() {
+  const r = read(KEPT_KEY);
+  if (!Array.isArray(r.value)) return [];
+  const out = [];
+  for (const entry of r.value.slice(0, KEEP_MAX)) {
+    const v = entry && typeof entry === 'object' ? validateSavedGame(entry.game) : {};
+    if (!v.game) continue;
+    out.push({ game: v.game, played: Number.isInteger(entry.played) && entry.played >= 0 ? entry.played : 0 });
+  }
+  return out;
+}
+
+export function saveKept(list) {
+  if (list.length === 0) {
+    try { storage()?.removeItem(KEPT_KEY); } catch { /* nothing to do */ }
+  } else {
+    write(KEPT_KEY, list.slice(0, KEEP_MAX));
+  }
 }

@@ -104,4 +104,15 @@ export default {
   'ruleset.janggimodern': 'Modern (janggimodern)',
   computerThinking: 'Computer (level {level}) is thinking…',
   sentenceEnd: '.',
+  // URL parameters and <sanggi-board> attributes (params.js); {expected} is one of param.expect.*
+  'param.invalid': 'Invalid {name} "{value}": expected {expected}; using the default.',
+  'param.expect.oneOf': 'one of {list}', 'param.expect.fen': 'a FEN position', 'param.expect.record': 'a game record',
+  'param.expect.ply': 'a move number (0, 1, 2...) or "last"',
+  'param.expect.orientation': 'white or black (also cho/han, red, south/north)',
+  'param.expect.level': 'a whole number from {min} to {max}', 'param.expect.size': 'a width in pixels from {min} to {max}',
+  'param.expect.onOff': 'on or off', 'param.expect.opponent': 'computer or human', 'param.expect.side': 'white or black',
+  'param.plyBeyond': 'Invalid ply "{ply}": the game has {count} moves; showing the last.',
+  badRecord: 'Invalid record: {message}', badPosition: 'Invalid position: {message}',
+  keptGameOne: 'Your saved game was kept ({game}, 1 move):',
+  keptGame: 'Your saved game was kept ({game}, {moves} moves):', resumeKept: 'Resume it', dismiss: 'Dismiss',
 };

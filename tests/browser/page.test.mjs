@@ -1,0 +1,144 @@
+// The main page's state around the game: a saved game that a link would replace is kept and
+// can be resumed, URL problems as a compact dismissable list, a typed move's error cleared
+// when the position changes, Pass only in Janggi, and the New game dialog on a phone.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, watchErrors, waitForState, clickMove, distReady, shot } from './helpers.mjs';
+
+const KEPT_KEY = 'sanggi.kept.v1';
+
+test('page state', { timeout: 180000 }, async (t) => {
+  assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
+  const server = await serve();
+  const { context, close } = await launch({ viewport: { width: 1280, height: 860 } });
+  const page = context.pages()[0] ?? await context.newPage();
+  const errors = watchErrors(page);
+  const open = async (query, extra = {}) => {
+    await page.goto(`${server.url}/index.html?${query}`);
+    return waitForState(page, ['ready'], extra);
+  };
+  const resumeButton = page.locator('#notice .notice-action');
+  try {
+    await t.test('a link keeps the saved game in progress; Resume brings it back', async () => {
+      await open('game=janggi&opponent=human', { variant: 'janggi', ply: 0 });
+      await clickMove(page, 'a4a5');
+      await waitForState(page, ['ready'], { ply: 1 });
+      let d = await open('game=xiangqi&opponent=human', { variant: 'xiangqi', ply: 0 });
+      assert.match(await page.textContent('#notice'), /Your saved game was kept \(Janggi \(장기\), 1 move\)/);
+      assert.equal(await resumeButton.textContent(), 'Resume it');
+      await page.screenshot({ path: shot('page-kept-game') });
+      // Still offered after a reload (the link's parameters are gone by then).
+      await page.reload();
+      await waitForState(page, ['ready'], { variant: 'xiangqi' });
+      // Resuming swaps: the untouched Xiangqi game is not worth keeping, so nothing is offered.
+      await resumeButton.click();
+      d = await waitForState(page, ['ready'], { variant: 'janggi', ply: 1 });
+      assert.equal(await resumeButton.count(), 0);
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEPT_KEY), null);
+      await page.reload();
+      d = await waitForState(page, ['ready'], { variant: 'janggi' });
+      assert.equal(d.ply, '1', 'the resumed game is the saved one now');
+
+      // Both games have moves: resuming swaps them, and the other one is offered in turn.
+      await open('game=xiangqi&opponent=human', { variant: 'xiangqi', ply: 0 });
+      await clickMove(page, 'h3e3');
+      await waitForState(page, ['ready'], { ply: 1 });
+      await resumeButton.click();
+      await waitForState(page, ['ready'], { variant: 'janggi', ply: 1 });
+      assert.match(await page.textContent('#notice'), /Xiangqi \(象棋\), 1 move\)/);
+      await resumeButton.click();
+      d = await waitForState(page, ['ready'], { variant: 'xiangqi', ply: 1 });
+      assert.match(d.fen, /1C2C4/);
+      // The Janggi game is kept again; 20 plies into the game on the board it is dropped.
+      const kept = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEPT_KEY));
+      assert.equal(kept.length, 1);
+      assert.equal(kept[0].game.variant, 'janggi');
+      await page.evaluate(({ k, v }) => localStorage.setItem(k, JSON.stringify(v)), { k: KEPT_KEY, v: [{ ...kept[0], played: 19 }] });
+      await page.reload();
+      await waitForState(page, ['ready'], { variant: 'xiangqi' });
+      await resumeButton.waitFor();
+      await clickMove(page, 'h8e8');
+      await waitForState(page, ['ready'], { ply: 2 });
+      await page.waitForFunction(() => !document.querySelector('#notice .notice-action'));
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEPT_KEY), null);
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('a finished game or one without moves is not kept', async () => {
+      await page.evaluate(() => localStorage.clear());
+      await open('game=janggi&opponent=human', { variant: 'janggi', ply: 0 });
+      await open('game=xiangqi&opponent=human', { variant: 'xiangqi', ply: 0 });
+      assert.equal(await page.isVisible('#notice'), false);
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('URL problems: one line each, dismissable, the board stays in the window', async () => {
+      await open('game=janggi&level=99&side=purple&labels=emoji', { variant: 'janggi' });
+      const items = await page.$$eval('#notice li', (lis) => lis.map((li) => li.getBoundingClientRect().height));
+      assert.equal(items.length, 3);
+      for (const h of items) assert.ok(h < 30, `a notice takes ${h}px: more than one line`);
+      const bottom = await page.$eval('#bar-bottom', (e) => e.getBoundingClientRect().bottom);
+      assert.ok(bottom <= 860, `the bottom player's bar ends at ${bottom}px, below the window`);
+      await page.screenshot({ path: shot('page-url-problems') });
+      await page.click('#notice .notice-close');
+      assert.equal(await page.isVisible('#notice'), false);
+      await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--notice-h').trim() === '0px');
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('a typed move\'s error goes when the position changes', async () => {
+      await open('game=xiangqi&opponent=human', { variant: 'xiangqi', ply: 0 });
+      const typeBad = async () => {
+        await page.fill('#move-input', 'zz9');
+        await page.press('#move-input', 'Enter');
+        await page.waitForFunction(() => document.getElementById('move-error').textContent.length > 0);
+      };
+      await typeBad();
+      await clickMove(page, 'h3e3');
+      await waitForState(page, ['ready'], { ply: 1 });
+      assert.equal(await page.textContent('#move-error'), '', 'after a move on the board');
+      await typeBad();
+      await page.click('#btn-undo');
+      await waitForState(page, ['ready'], { ply: 0 });
+      assert.equal(await page.textContent('#move-error'), '', 'after a step back');
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('Pass only in Janggi', async () => {
+      for (const [game, shown] of [['xiangqi', false], ['sinyeonsanggi', false], ['gwangsanghui', false], ['janggicasual', true]]) {
+        await open(`game=${game}&opponent=human`, { ply: 0 });
+        assert.equal(await page.isVisible('#btn-pass'), shown, game);
+      }
+      assert.deepEqual(errors, []);
+    });
+  } finally {
+    await close();
+  }
+
+  const phone = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  const mobile = phone.context.pages()[0] ?? await phone.context.newPage();
+  const mobileErrors = watchErrors(mobile);
+  try {
+    await t.test('phone: the New game dialog fits, its buttons cover nothing', async () => {
+      await mobile.goto(`${server.url}/index.html`);
+      await waitForState(mobile);
+      await mobile.click('#btn-new');
+      await mobile.click('.game-option:has(input[value^="gwangsanghui"])');
+      await mobile.waitForFunction(() => !document.getElementById('ruleset-row').hidden);
+      const m = await mobile.evaluate(() => {
+        const rect = (sel) => document.querySelector(sel).getBoundingClientRect();
+        const body = document.querySelector('#dlg-new .dialog-body');
+        return { level: rect('#level-input').bottom, output: rect('#level-output').bottom, buttons: rect('#dlg-new .dialog-buttons').top,
+          bottom: rect('#dlg-new .dialog-buttons').bottom, overflow: body.scrollHeight - body.clientHeight, height: innerHeight };
+      });
+      await mobile.screenshot({ path: shot('phone-new-game') });
+      assert.ok(Math.max(m.level, m.output) <= m.buttons, `the level slider is under the buttons: ${JSON.stringify(m)}`);
+      assert.ok(m.bottom <= m.height, `the buttons are below the screen: ${JSON.stringify(m)}`);
+      assert.ok(m.overflow <= 1, `the dialog scrolls by ${m.overflow}px on a 390x844 phone`);
+      assert.deepEqual(mobileErrors, []);
+    });
+  } finally {
+    await phone.close();
+    await server.close();
+  }
+});
