@@ -25,6 +25,7 @@ GameEval janggi_eval() {
        .centre = 4,
        .back_rank = -10,
        .attack_weight = 10},
+      // A horse's legs are easily blocked: its worth is in the points it can reach.
       {.letter = 'N',
        .value = {500, 560},
        .advance = {8, 6},
@@ -32,6 +33,8 @@ GameEval janggi_eval() {
        .near_palace = {25, 15},
        .centre = 6,
        .back_rank = -20,
+       .mobility = {8, 8},
+       .mobility_base = 6,
        .attack_weight = 20},
       {.letter = 'R',
        .value = {1300, 1350},

@@ -18,6 +18,7 @@ GameEval xiangqi_eval() {
                          {1, 2, -40}}},
       {.letter = 'A', .value = {200, 200}, .palace_points = {{0, 1, 8}, {-1, 2, -5}, {1, 2, -5}}},
       {.letter = 'B', .value = {200, 200}, .centre = 3},
+      // A horse's legs are easily blocked: its worth is in the points it can reach.
       {.letter = 'N',
        .value = {400, 450},
        .advance = {10, 6},
@@ -26,6 +27,8 @@ GameEval xiangqi_eval() {
        .last_rank = {-20, -20},
        .centre = 8,
        .back_rank = -25,
+       .mobility = {8, 8},
+       .mobility_base = 4,
        .attack_weight = 20},
       {.letter = 'R',
        .value = {900, 1000},
