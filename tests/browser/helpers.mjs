@@ -70,6 +70,13 @@ export async function launch(options = {}) {
   return { context, close };
 }
 
+// A phone (390x844 CSS pixels, DPR 3, touch) with its page and its error list.
+export async function launchPhone() {
+  const phone = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  const page = phone.context.pages()[0] ?? await phone.context.newPage();
+  return { close: phone.close, page, errors: watchErrors(page) };
+}
+
 // Records console errors and page errors; the tests fail on any.
 export function watchErrors(page) {
   const errors = [];

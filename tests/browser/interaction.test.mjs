@@ -2,7 +2,7 @@
 // flip, announcements, language switch, and saved games that are corrupt.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, waitForState, appData, clickMove, clickSquare, pointOf, distReady, shot } from './helpers.mjs';
+import { serve, launch, watchErrors, waitForState, appData, clickMove, clickSquare, pointOf, distReady, shot, launchPhone } from './helpers.mjs';
 
 const XIANGQI_START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
@@ -200,9 +200,8 @@ test('input and robustness', { timeout: 180000 }, async (t) => {
   }
 
   // Touch: taps on a phone-sized screen.
-  const phone = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
-  const mobile = phone.context.pages()[0] ?? await phone.context.newPage();
-  const mobileErrors = watchErrors(mobile);
+  const phone = await launchPhone();
+  const { page: mobile, errors: mobileErrors } = phone;
   try {
     await t.test('touch: tap a piece, tap its destination (phone screen, DPR 3)', async () => {
       await mobile.goto(`${server.url}/index.html?game=gwangsanghui&opponent=human`);

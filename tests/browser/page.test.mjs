@@ -3,7 +3,7 @@
 // when the position changes, Pass only in Janggi, and the New game dialog on a phone.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, waitForState, clickMove, distReady, shot } from './helpers.mjs';
+import { serve, launch, watchErrors, waitForState, clickMove, distReady, shot, launchPhone } from './helpers.mjs';
 
 const KEPT_KEY = 'sanggi.kept.v1';
 
@@ -115,9 +115,8 @@ test('page state', { timeout: 180000 }, async (t) => {
     await close();
   }
 
-  const phone = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
-  const mobile = phone.context.pages()[0] ?? await phone.context.newPage();
-  const mobileErrors = watchErrors(mobile);
+  const phone = await launchPhone();
+  const { page: mobile, errors: mobileErrors } = phone;
   try {
     await t.test('phone: the New game dialog fits, its buttons cover nothing', async () => {
       await mobile.goto(`${server.url}/index.html`);
