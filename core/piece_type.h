@@ -46,44 +46,21 @@ struct Movement {
   bool merge_paths = false;         // several paths to one point are one move (dlp Ambush)
 
   // Modifiers, so variant files read like the rules text.
-  Movement only(uint8_t m) const {
+  Movement only(uint8_t m) const { return with(&Movement::modes, m); }
+  Movement from(RegionId r) const { return with(&Movement::from_in, r); }
+  Movement to(RegionId r) const { return with(&Movement::to_in, r); }
+  Movement not_to(RegionId r) const { return with(&Movement::to_not_in, r); }
+  Movement within(RegionId r) const { return with(&Movement::path_in, r); }
+  Movement on_lines() const { return with(&Movement::diagonals_on_lines, true); }
+  Movement up_to(int n) const { return with(&Movement::max_distance, n); }
+  Movement merged() const { return with(&Movement::merge_paths, true); }
+
+ private:
+  // A copy with one field changed.
+  template <class T>
+  Movement with(T Movement::*field, T value) const {
     Movement c = *this;
-    c.modes = m;
-    return c;
-  }
-  Movement from(RegionId r) const {
-    Movement c = *this;
-    c.from_in = r;
-    return c;
-  }
-  Movement to(RegionId r) const {
-    Movement c = *this;
-    c.to_in = r;
-    return c;
-  }
-  Movement not_to(RegionId r) const {
-    Movement c = *this;
-    c.to_not_in = r;
-    return c;
-  }
-  Movement within(RegionId r) const {
-    Movement c = *this;
-    c.path_in = r;
-    return c;
-  }
-  Movement on_lines() const {
-    Movement c = *this;
-    c.diagonals_on_lines = true;
-    return c;
-  }
-  Movement up_to(int n) const {
-    Movement c = *this;
-    c.max_distance = n;
-    return c;
-  }
-  Movement merged() const {
-    Movement c = *this;
-    c.merge_paths = true;
+    c.*field = value;
     return c;
   }
 };

@@ -3,7 +3,7 @@
 // postMessage from the iframe to its parent.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, distReady, shot, clickEmbedSquare } from './helpers.mjs';
+import { serve, launch, distReady, shot, clickEmbedSquare } from './helpers.mjs';
 
 const RECORD = '[Variant "xiangqi"]\n\n1. h3e3 h8e8 2. h1g3 h10g8 *';
 
@@ -35,10 +35,8 @@ async function waitBoard(frame, selector, expected) {
 test('embedding', { timeout: 180000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
   const server = await serve(undefined, {}, { '/host.html': HOST, '/frame-host.html': FRAME_HOST, '/small.html': SMALL_HOST });
-  const { context, close } = await launch();
+  const { context, page, errors, close } = await launch();
   await context.route('**/host.css', (route) => route.fulfill({ contentType: 'text/css', body: HOST_CSS }));
-  const page = context.pages()[0] ?? await context.newPage();
-  const errors = watchErrors(page);
   try {
     await t.test('iframe page: replay a record from the URL, step with buttons and keys', async () => {
       const url = `${server.url}/embed.html?game=xiangqi&mode=replay&ply=2&lang=ko&labels=hangul&record=${encodeURIComponent(RECORD)}`;

@@ -6,14 +6,12 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, watchErrors, waitForState, clickMove, distReady, shot, DIST, STRICT_CSP } from './helpers.mjs';
+import { serve, launch, waitForState, clickMove, distReady, shot, DIST, STRICT_CSP } from './helpers.mjs';
 
 test('file:// and strict CSP', { timeout: 120000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
   const server = await serve(DIST, { 'content-security-policy': STRICT_CSP });
-  const { context, close } = await launch({ fileAccess: false });
-  const page = context.pages()[0] ?? await context.newPage();
-  const errors = watchErrors(page);
+  const { page, errors, close } = await launch({ fileAccess: false });
   try {
     await t.test('dist/index.html from disk: playable, the computer answers', async () => {
       const url = pathToFileURL(join(DIST, 'index.html')).href;
@@ -56,7 +54,7 @@ test('file:// and strict CSP', { timeout: 120000 }, async (t) => {
       // A fresh profile: the service worker of the pages above would serve engine.js.
       const other = await launch();
       try {
-        const p = other.context.pages()[0] ?? await other.context.newPage();
+        const p = other.page;
         await other.context.route('**/engine.js', (route) => route.abort());
         await p.goto(`${server.url}/index.html`);
         await p.waitForFunction(() => document.getElementById('app').dataset.state === 'error', null, { timeout: 60000 });

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, watchErrors, waitForState, appData, clickSquare, clickMove, distReady, shot, pointOf,
+  serve, launch, waitForState, appData, clickSquare, clickMove, distReady, shot, pointOf,
 } from './helpers.mjs';
 
 // First moves that are legal in each game's start position, the royal piece's square, and
@@ -22,9 +22,7 @@ const GAMES = [
 test('the main page, game by game', { timeout: 240000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
   const server = await serve();
-  const { context, close } = await launch();
-  const page = context.pages()[0] ?? await context.newPage();
-  const errors = watchErrors(page);
+  const { page, errors, close } = await launch();
   try {
     await t.test('loads over http and is playable quickly', async () => {
       const started = Date.now();

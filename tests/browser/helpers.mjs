@@ -48,7 +48,8 @@ export function distReady() {
   return existsSync(join(DIST, 'index.html')) && existsSync(join(DIST, 'app.js')) && existsSync(join(DIST, 'engine.js'));
 }
 
-// A fresh browser profile each time, so no saved game leaks between runs. fileAccess: false
+// A fresh browser profile each time, so no saved game leaks between runs; its first page and
+// the console errors seen there (`errors`). fileAccess: false
 // gives file:// pages the rules of an ordinary browser (no fetches of other file:// URLs).
 export async function launch(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'sanggi-chromium-'));
@@ -67,15 +68,12 @@ export async function launch(options = {}) {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   };
-  return { context, close };
+  const page = context.pages()[0] ?? await context.newPage();
+  return { context, page, errors: watchErrors(page), close };
 }
 
-// A phone (390x844 CSS pixels, DPR 3, touch) with its page and its error list.
-export async function launchPhone() {
-  const phone = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
-  const page = phone.context.pages()[0] ?? await phone.context.newPage();
-  return { close: phone.close, page, errors: watchErrors(page) };
-}
+// A phone: 390x844 CSS pixels, DPR 3, touch.
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 
 // Records console errors and page errors; the tests fail on any.
 export function watchErrors(page) {

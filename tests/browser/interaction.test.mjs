@@ -2,16 +2,14 @@
 // flip, announcements, language switch, and saved games that are corrupt.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, waitForState, appData, clickMove, clickSquare, pointOf, distReady, shot, launchPhone } from './helpers.mjs';
+import { serve, launch, waitForState, appData, clickMove, clickSquare, pointOf, distReady, shot, PHONE } from './helpers.mjs';
 
 const XIANGQI_START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
 test('input and robustness', { timeout: 180000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
   const server = await serve();
-  const { context, close } = await launch();
-  const page = context.pages()[0] ?? await context.newPage();
-  const errors = watchErrors(page);
+  const { page, errors, close } = await launch();
   const fresh = async (query) => {
     await page.goto(`${server.url}/index.html?${query}`);
     return waitForState(page, ['ready'], { ply: 0 });
@@ -200,7 +198,7 @@ test('input and robustness', { timeout: 180000 }, async (t) => {
   }
 
   // Touch: taps on a phone-sized screen.
-  const phone = await launchPhone();
+  const phone = await launch(PHONE);
   const { page: mobile, errors: mobileErrors } = phone;
   try {
     await t.test('touch: tap a piece, tap its destination (phone screen, DPR 3)', async () => {

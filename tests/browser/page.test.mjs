@@ -3,16 +3,14 @@
 // when the position changes, Pass only in Janggi, and the New game dialog on a phone.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, waitForState, clickMove, distReady, shot, launchPhone } from './helpers.mjs';
+import { serve, launch, waitForState, clickMove, distReady, shot, PHONE } from './helpers.mjs';
 
 const KEPT_KEY = 'sanggi.kept.v1';
 
 test('page state', { timeout: 180000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
   const server = await serve();
-  const { context, close } = await launch({ viewport: { width: 1280, height: 860 } });
-  const page = context.pages()[0] ?? await context.newPage();
-  const errors = watchErrors(page);
+  const { page, errors, close } = await launch({ viewport: { width: 1280, height: 860 } });
   const open = async (query, extra = {}) => {
     await page.goto(`${server.url}/index.html?${query}`);
     return waitForState(page, ['ready'], extra);
@@ -115,7 +113,7 @@ test('page state', { timeout: 180000 }, async (t) => {
     await close();
   }
 
-  const phone = await launchPhone();
+  const phone = await launch(PHONE);
   const { page: mobile, errors: mobileErrors } = phone;
   try {
     await t.test('phone: the New game dialog fits, its buttons cover nothing', async () => {

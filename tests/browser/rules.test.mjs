@@ -2,7 +2,7 @@
 // where a piece can go and, where a region limits it, outline that region and say so.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchErrors, waitForState, distReady, shot } from './helpers.mjs';
+import { serve, launch, waitForState, distReady, shot } from './helpers.mjs';
 
 // The mean colour of a patch of the demo canvas around a spot between points (in cells
 // from the top-left point), in device pixels.
@@ -35,9 +35,7 @@ async function showDemo(page, name) {
 test('rules panel and rule demos', { timeout: 120000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
   const server = await serve();
-  const { context, close } = await launch();
-  const page = context.pages()[0] ?? await context.newPage();
-  const errors = watchErrors(page);
+  const { page, errors, close } = await launch();
   try {
     await t.test('Xiangqi: the elephant keeps to its own half, outlined; the horse has no region', async () => {
       await page.goto(`${server.url}/index.html?game=xiangqi&opponent=human`);

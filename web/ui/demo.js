@@ -90,8 +90,9 @@ export async function buildDemo(engine, variant, info, startBoard, letter) {
     blockers.push({ square: sq, letter: 'P', color });
     return true;
   };
-  // A friend in front (blocks a leg or a line, or serves as a screen), an enemy to one side.
-  if (limit?.blockers !== false) {
+  // A friend in front (blocks a leg or a line, or serves as a screen), an enemy to one side;
+  // not where a limit is shown (they would hide it).
+  if (!limit) {
     if (!tryAdd(0, 1, 'w')) tryAdd(0, -1, 'w');
     if (!tryAdd(2, 0, 'b')) tryAdd(-2, 0, 'b');
   }
@@ -106,7 +107,7 @@ export async function buildDemo(engine, variant, info, startBoard, letter) {
   // No capture shown yet (a piece that moves only to capture, like the Ambush): look for
   // points nearby where an enemy could be taken, and put up to two enemies there.
   const enemyAt = new Set(pieces.filter((p) => p.color === 'b').map((p) => p.square));
-  if (limit?.blockers !== false && !m.dests.some((d) => enemyAt.has(d))) {
+  if (!limit && !m.dests.some((d) => enemyAt.has(d))) {
     const taken = new Set(pieces.map((p) => p.square));
     const targets = [];
     for (let dr = 3; dr >= -3 && targets.length < 2; dr--) {

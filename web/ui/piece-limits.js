@@ -8,42 +8,42 @@
 // keeps:  'in' the piece never ends a move outside the region; 'out' never inside it;
 //         'rule' the region changes how it moves (a soldier across the river).
 // square: where the piece stands in its demo (omitted: the point with most moves).
-// blockers: false leaves out the usual friend-in-front and enemy-beside pieces and the
-//         enemies put up to show a capture, which would hide the limit.
+// A piece with a limit is shown without the usual friend-in-front and enemy-beside pieces
+// and the enemies put up to show a capture, which would hide the limit.
 // scenery: pieces every demo of the game needs and that explain nothing themselves
 //         (Sin-yeon-sang-gi: a pawn on each side, or guards and bulls are liberated).
 
 export const PIECE_LIMITS = {
   janggi: {
-    K: { keeps: 'in', region: 'palace', caption: 'limit.janggi.K', square: 'f3', blockers: false },
-    A: { keeps: 'in', region: 'palace', caption: 'limit.janggi.A', square: 'd3', blockers: false },
+    K: { keeps: 'in', region: 'palace', caption: 'limit.janggi.K', square: 'f3' },
+    A: { keeps: 'in', region: 'palace', caption: 'limit.janggi.A', square: 'd3' },
   },
   xiangqi: {
-    K: { keeps: 'in', region: 'palace', caption: 'limit.xiangqi.K', square: 'e3', blockers: false },
-    A: { keeps: 'in', region: 'palace', caption: 'limit.xiangqi.A', square: 'e2', blockers: false },
-    B: { keeps: 'in', region: 'own half', caption: 'limit.xiangqi.B', square: 'g5', blockers: false },
-    P: { keeps: 'rule', region: 'own half', caption: 'limit.xiangqi.P', square: 'c5', blockers: false },
+    K: { keeps: 'in', region: 'palace', caption: 'limit.xiangqi.K', square: 'e3' },
+    A: { keeps: 'in', region: 'palace', caption: 'limit.xiangqi.A', square: 'e2' },
+    B: { keeps: 'in', region: 'own half', caption: 'limit.xiangqi.B', square: 'g5' },
+    P: { keeps: 'rule', region: 'own half', caption: 'limit.xiangqi.P', square: 'c5' },
   },
   sinyeonsanggi: {
     scenery: [{ square: 'a5', letter: 'P', color: 'w' }],
-    K: { keeps: 'in', region: 'palace', caption: 'limit.sinyeonsanggi.K', square: 'g3', blockers: false },
-    A: { keeps: 'in', region: 'palace', caption: 'limit.sinyeonsanggi.A', square: 'g2', blockers: false },
-    U: { keeps: 'in', region: 'own half', caption: 'limit.sinyeonsanggi.U', square: 'e5', blockers: false },
-    P: { keeps: 'rule', region: 'own 9th and 10th ranks', caption: 'limit.sinyeonsanggi.P', square: 'c9', blockers: false },
+    K: { keeps: 'in', region: 'palace', caption: 'limit.sinyeonsanggi.K', square: 'g3' },
+    A: { keeps: 'in', region: 'palace', caption: 'limit.sinyeonsanggi.A', square: 'g2' },
+    U: { keeps: 'in', region: 'own half', caption: 'limit.sinyeonsanggi.U', square: 'e5' },
+    P: { keeps: 'rule', region: 'own 9th and 10th ranks', caption: 'limit.sinyeonsanggi.P', square: 'c9' },
   },
   gwangsanghui: {
-    K: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.K', square: 'i4', blockers: false },
-    G: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.G', square: 'c4', blockers: false },
-    A: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.A', square: 'g4', blockers: false },
-    V: { keeps: 'out', region: 'central army', caption: 'limit.gwangsanghui.V', square: 'h5', blockers: false },
-    W: { keeps: 'in', region: 'inner camp', caption: 'limit.gwangsanghui.W', square: 'f3', blockers: false },
-    O: { keeps: 'in', region: 'three ranks', caption: 'limit.gwangsanghui.O', square: 'f2', blockers: false },
+    K: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.K', square: 'i4' },
+    G: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.G', square: 'c4' },
+    A: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.A', square: 'g4' },
+    V: { keeps: 'out', region: 'central army', caption: 'limit.gwangsanghui.V', square: 'h5' },
+    W: { keeps: 'in', region: 'inner camp', caption: 'limit.gwangsanghui.W', square: 'f3' },
+    O: { keeps: 'in', region: 'three ranks', caption: 'limit.gwangsanghui.O', square: 'f2' },
   },
   // The dlp reading moves three pieces differently (gwangsanghui.md, rule set dlp).
   'gwangsanghui-dlp': {
-    V: { keeps: 'out', region: 'ranks 1-4', caption: 'limit.gwangsanghui-dlp.V', square: 'h5', blockers: false },
-    W: { keeps: 'in', region: 'inner camp', caption: 'limit.gwangsanghui-dlp.W', square: 'f3', blockers: false },
-    O: { keeps: 'in', region: 'three ranks', caption: 'limit.gwangsanghui-dlp.O', square: 'f3', blockers: false },
+    V: { keeps: 'out', region: 'ranks 1-4', caption: 'limit.gwangsanghui-dlp.V', square: 'h5' },
+    W: { keeps: 'in', region: 'inner camp', caption: 'limit.gwangsanghui-dlp.W', square: 'f3' },
+    O: { keeps: 'in', region: 'three ranks', caption: 'limit.gwangsanghui-dlp.O', square: 'f3' },
   },
 };
 
