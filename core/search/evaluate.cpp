@@ -11,8 +11,6 @@
 
 namespace sanggi {
 
-namespace {
-
 GameEval game_eval(const Variant& v) {
   if (v.game == "janggi") return janggi_eval();
   if (v.game == "xiangqi") return xiangqi_eval();
@@ -20,6 +18,8 @@ GameEval game_eval(const Variant& v) {
   if (v.game == "gwangsanghui") return gwangsanghui_eval(v.name == "gwangsanghui-dlp");
   return GameEval{};  // an unknown game: material 0, search by rules alone
 }
+
+namespace {
 
 // The points around `palace` (grown by `margin` in every direction).
 SquareSet grown(const Geometry& g, const SquareSet& palace, int margin) {
@@ -54,10 +54,11 @@ int clamp16(int x) {
   return std::clamp(x, -32000, 32000);
 }
 
-std::unique_ptr<EvalTables> build(const Variant& v) {
+}  // namespace
+
+std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& data) {
   auto t = std::make_unique<EvalTables>();
   t->variant = &v;
-  const GameEval data = game_eval(v);
   const Geometry& g = v.geometry;
   t->tempo = data.tempo;
   t->safety_scale = data.safety_scale;
@@ -144,6 +145,8 @@ std::unique_ptr<EvalTables> build(const Variant& v) {
   return t;
 }
 
+namespace {
+
 // The points a long-range piece can move to (mobility), walking its compiled paths.
 int count_moves(const Position& pos, const MoveTables& mt, int set, Color c, PieceType type,
                 Square from) {
@@ -187,7 +190,7 @@ const EvalTables& eval_tables(const Variant& variant) {
   static std::map<const Variant*, std::unique_ptr<EvalTables>> cache;
   std::lock_guard<std::mutex> lock(mutex);
   auto& slot = cache[&variant];
-  if (!slot) slot = build(variant);
+  if (!slot) slot = build_eval_tables(variant, game_eval(variant));
   return *slot;
 }
 

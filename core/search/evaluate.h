@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 
 #include "eval_data.h"
 #include "position.h"
@@ -47,6 +48,10 @@ struct EvalTables {
 
 // The tables of a variant, built on first use (thread-safe) and kept for the program's life.
 const EvalTables& eval_tables(const Variant& variant);
+// The evaluation data of a variant's game (eval_<game>.cpp), and tables built from any data
+// (the tuner tries changed data this way).
+GameEval game_eval(const Variant& variant);
+std::unique_ptr<EvalTables> build_eval_tables(const Variant& variant, const GameEval& data);
 
 // Centipawns from the side to move's point of view.
 int evaluate(const Position& pos, const EvalTables& tables, unsigned terms = EVAL_ALL);

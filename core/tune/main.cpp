@@ -1,0 +1,131 @@
+// sanggi-tune: makes the tuner's data and fits the evaluation to it (scripts/tune drives it).
+//   sanggi-tune selfplay VARIANT GAMES NODES SEED [START_FENS_FILE]   positions to stdout
+//   sanggi-tune games VARIANT MATCH_PGN                               positions to stdout
+//   sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N]
+//   sanggi-tune janggi-setups                                         the 16 start FENs
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "dataset.h"
+#include "evaluate.h"
+#include "fit.h"
+#include "variants/janggi_setup.h"
+
+using namespace sanggi;
+
+namespace {
+
+int usage() {
+  std::cerr << "usage:\n"
+               "  sanggi-tune selfplay VARIANT GAMES NODES SEED [START_FENS_FILE]\n"
+               "  sanggi-tune games VARIANT MATCH_PGN\n"
+               "  sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N]\n"
+               "  sanggi-tune janggi-setups\n";
+  return 2;
+}
+
+const Variant* variant_arg(const std::vector<std::string>& args) {
+  const Variant* v = args.size() > 1 ? find_variant(args[1]) : nullptr;
+  if (!v) std::cerr << "error: unknown variant (variants: " << variant_names() << ")\n";
+  return v;
+}
+
+int run_selfplay(const std::vector<std::string>& args) {
+  const Variant* v = variant_arg(args);
+  if (!v || args.size() < 5) return usage();
+  tune::SelfPlayOptions o;
+  o.games = std::stoi(args[2]);
+  o.nodes = std::stoull(args[3]);
+  o.seed = std::stoull(args[4]);
+  if (args.size() > 5) {
+    std::ifstream in(args[5]);
+    for (std::string line; std::getline(in, line);)
+      if (!line.empty()) o.start_fens.push_back(line);
+  }
+  const int n = tune::self_play(*v, o, std::cout);
+  std::cerr << n << " positions from " << o.games << " games\n";
+  return 0;
+}
+
+int run_games(const std::vector<std::string>& args) {
+  const Variant* v = variant_arg(args);
+  if (!v || args.size() < 3) return usage();
+  std::ifstream in(args[2]);
+  if (!in) {
+    std::cerr << "error: cannot read " << args[2] << "\n";
+    return 2;
+  }
+  std::string error;
+  const int n = tune::read_match_games(*v, in, std::cout, error);
+  if (n < 0) {
+    std::cerr << "error: " << args[2] << ": " << error << "\n";
+    return 2;
+  }
+  std::cerr << n << " positions\n";
+  return 0;
+}
+
+int run_fit(const std::vector<std::string>& args) {
+  const Variant* v = variant_arg(args);
+  if (!v) return usage();
+  tune::FitOptions o;
+  size_t limit = 0;
+  std::vector<tune::Sample> samples;
+  for (size_t i = 2; i < args.size(); ++i) {
+    if (args[i] == "--passes" && i + 1 < args.size()) {
+      o.passes = std::stoi(args[++i]);
+    } else if (args[i] == "--seed" && i + 1 < args.size()) {
+      o.seed = std::stoull(args[++i]);
+    } else if (args[i] == "--limit" && i + 1 < args.size()) {
+      limit = std::stoull(args[++i]);
+    } else {
+      std::ifstream in(args[i]);
+      if (!in) {
+        std::cerr << "error: cannot read " << args[i] << "\n";
+        return 2;
+      }
+      int skipped = 0;
+      auto more = tune::load_samples(*v, in, skipped);
+      std::cerr << args[i] << ": " << more.size() << " positions, " << skipped << " skipped\n";
+      for (auto& s : more) samples.push_back(std::move(s));
+    }
+  }
+  // A reproducible subset when asked for fewer positions than were read.
+  std::mt19937_64 rng(o.seed);
+  std::shuffle(samples.begin(), samples.end(), rng);
+  if (limit && samples.size() > limit) samples.erase(samples.begin() + long(limit), samples.end());
+  GameEval data = game_eval(*v);
+  const tune::FitReport r = tune::fit(*v, data, samples, o, std::cout);
+  std::cout << "report: " << v->name << ", " << r.positions << " quiet positions, k " << r.k
+            << ", error " << r.error_before << " -> " << r.error_after << ", " << r.changed
+            << " of " << r.numbers << " numbers changed in " << r.passes << " passes (seed "
+            << o.seed << ")\n"
+            << tune::as_cpp(data);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) return usage();
+  try {
+    if (args[0] == "selfplay") return run_selfplay(args);
+    if (args[0] == "games") return run_games(args);
+    if (args[0] == "fit") return run_fit(args);
+    if (args[0] == "janggi-setups") {
+      for (const JanggiSetup& han : janggi_setups())
+        for (const JanggiSetup& cho : janggi_setups())
+          std::cout << *janggi_start_fen(han.code, cho.code) << "\n";
+      return 0;
+    }
+  } catch (const std::exception& e) {  // a number argument that is not one
+    std::cerr << "error: " << e.what() << "\n";
+    return 2;
+  }
+  return usage();
+}
