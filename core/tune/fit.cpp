@@ -107,7 +107,7 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
     const auto tables = build_eval_tables(variant, data);
     std::erase_if(samples, [&](Sample& s) {
       return s.position.in_check() ||
-             capture_search(s.position, *tables, -32000, 32000, 6) != evaluate(s.position, *tables);
+             capture_search(s.position, *tables, -32000, 32000, 2) != evaluate(s.position, *tables);
     });
   }
   report.positions = int(samples.size());
