@@ -12,6 +12,7 @@
 #include "fen.h"
 #include "notation/machine.h"
 #include "uci.h"
+#include "version.h"
 
 using namespace sanggi;
 
@@ -56,7 +57,7 @@ std::string last_word_after(const std::string& text, const std::string& key) {
 TEST_CASE("uci handshake and options", "[uci]") {
   Session s;
   const std::string hello = s.send("uci");
-  CHECK(hello.find("id name sanggi") != std::string::npos);
+  CHECK(hello.find(std::string("id name sanggi ") + VERSION + "\n") != std::string::npos);
   CHECK(hello.find("option name UCI_Variant type combo default janggi") != std::string::npos);
   CHECK(hello.find("var gwangsanghui-dlp") != std::string::npos);
   CHECK(hello.find("option name Hash") != std::string::npos);

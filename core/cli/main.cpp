@@ -13,6 +13,7 @@
 #include "openings.h"
 #include "perft.h"
 #include "uci.h"
+#include "version.h"
 
 using namespace sanggi;
 
@@ -26,6 +27,7 @@ int usage() {
                "  sanggi bench [DEPTH_OFFSET]               search signature and speed\n"
                "  sanggi depthbench [MILLISECONDS]          depth reached from each start\n"
                "  sanggi openings VARIANT COUNT PLIES SEED  varied opening lines (for matches)\n"
+               "  sanggi --version                          the version\n"
                "variants: "
             << variant_names() << "\n";
   return 2;
@@ -143,6 +145,10 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (command == "openings") return run_openings(args);
+  if (command == "--version" || command == "version") {
+    std::cout << "sanggi " << VERSION << "\n";
+    return 0;
+  }
   if (command == "help" || command == "--help" || command == "-h") {
     usage();
     return 0;

@@ -7,6 +7,7 @@
 #include "evaluate.h"
 #include "fen.h"
 #include "notation/machine.h"
+#include "version.h"
 
 namespace sanggi {
 
@@ -163,7 +164,7 @@ bool UciEngine::handle(const std::string& line) {
 }
 
 void UciEngine::cmd_uci() {
-  send("id name sanggi 0.1");
+  send(std::string("id name sanggi ") + VERSION);
   send("id author the sanggi authors");
   std::string variants = "option name UCI_Variant type combo default janggi";
   for (const Variant* v : all_variants()) variants += " var " + v->name;
