@@ -8,20 +8,15 @@
 //   dist/index.html       web/index.html with its module script replaced by app.js
 //   dist/sw.js            the service worker, listing every file of dist/ for offline use
 //   everything else of web/ that is not JS source (styles, fonts, manifest, icons) as is
+//   dist/LICENSE, dist/THIRD_PARTY.md   the licence, and what ships inside from others
 // Also writes web/engine/engine.js, the copy that web/ uses when served as ES modules.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { ROOT, VERSION, WEB as web, bundle, engineScript, fail } from './lib/bundle.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const web = join(root, 'web');
-const dist = process.env.SANGGI_DIST || join(root, 'dist');
-const wasmDir = process.env.SANGGI_WASM_DIR || join(root, 'build', 'wasm', 'wasm');
-const glue = join(wasmDir, 'sanggi-wasm.js');
-const binary = join(wasmDir, 'sanggi-wasm.wasm');
+const dist = process.env.SANGGI_DIST || join(ROOT, 'dist');
 
 // Files of web/ that the bundles replace or that are for developers only.
 const NOT_COPIED = [
@@ -35,11 +30,6 @@ const NOT_COPIED = [
 // The bundles that replace the development module scripts in the HTML pages.
 const BUNDLES = { 'ui/main.js': 'app.js', 'ui/embed.js': 'sanggi-embed.js' };
 
-function fail(message) {
-  console.error(`build-web: ${message}`);
-  process.exit(1);
-}
-
 function filesUnder(dir) {
   const out = [];
   for (const name of readdirSync(dir)) {
@@ -51,36 +41,6 @@ function filesUnder(dir) {
 }
 
 const posix = (path) => path.split(sep).join('/');
-
-async function bundle(entry, options = {}) {
-  const result = await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: ['es2020'],
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    // client.js finds engine.js from document.currentScript in a bundle; import.meta is
-    // only its fallback for ES modules.
-    logOverride: { 'empty-import-meta': 'silent' },
-    ...options,
-  });
-  return result.outputFiles[0].text;
-}
-
-async function buildEngine() {
-  if (!existsSync(glue) || !existsSync(binary)) fail(`no wasm build in ${wasmDir} (run scripts/build wasm)`);
-  const code = await bundle(join(web, 'engine', 'engine-entry.js'), {
-    alias: { 'sanggi-wasm-glue': glue, 'sanggi-wasm-binary': binary },
-    loader: { '.wasm': 'base64' },
-    // The glue's Node branch requires these; in a browser that branch never runs.
-    external: ['fs', 'path', 'crypto', 'ws', 'worker_threads'],
-  });
-  // Named so that the script can hand its own source to a Blob URL worker (see host.js).
-  return `/* sanggi engine: C++ core compiled to WebAssembly. */\n(function sanggiEngine(){\n${code}})();\n`;
-}
 
 // Replaces each development module script (<script type="module" src="ui/main.js">) with its
 // bundle as a classic script; a module script with no bundle is an error (file:// would fail).
@@ -97,14 +57,14 @@ function serviceWorker(files) {
   const template = readFileSync(join(web, 'sw.js'), 'utf8');
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(readFileSync(join(dist, file)));
-  const version = hash.digest('hex').slice(0, 12);
+  const version = `${VERSION}-${hash.digest('hex').slice(0, 12)}`;
   return template
     .replace("'__SANGGI_VERSION__'", JSON.stringify(version))
     .replace("['__SANGGI_FILES__']", JSON.stringify(['./', ...files]));
 }
 
 async function main() {
-  const engine = await buildEngine();
+  const engine = await engineScript();
   writeFileSync(join(web, 'engine', 'engine.js'), engine);
   if (process.argv[2] === 'engine') {
     console.log(`build-web: ${join(web, 'engine', 'engine.js')}`);
@@ -128,6 +88,8 @@ async function main() {
     else copyFileSync(path, join(dist, name));
   }
   if (!existsSync(join(dist, 'index.html'))) console.warn('build-web: web/index.html is missing');
+  // The licence and what ships inside from others, with their licences.
+  for (const name of ['LICENSE', 'THIRD_PARTY.md']) copyFileSync(join(ROOT, name), join(dist, name));
 
   const files = filesUnder(dist).map((path) => posix(relative(dist, path))).sort();
   writeFileSync(join(dist, 'sw.js'), serviceWorker(files));

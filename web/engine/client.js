@@ -91,18 +91,24 @@ function sameOrigin(url) {
   }
 }
 
-// The ways to run the engine, best first, for this page.
-function transports(engineUrl, allowWorker) {
+// The ways to run the engine, best first, for this page. The engine script comes from
+// `engineUrl` (the page: dist/engine.js), or, given `engineSource` (a function returning the
+// script's text; the npm package embeds it), from that text with no file to serve;
+// `localHandler` (a function returning a handler, host.js) runs the engine in this thread
+// without loading a script.
+function transports(options) {
+  const engineUrl = options.engineUrl || (options.engineSource ? null : defaultEngineUrl());
   const list = [];
   const httpPage = typeof location !== 'undefined' && /^https?:$/.test(location.protocol);
-  if (allowWorker && typeof Worker === 'function') {
-    if (httpPage && sameOrigin(engineUrl)) list.push({ mode: 'worker', start: () => startWorker(() => new Worker(engineUrl)) });
+  if (options.worker !== false && typeof Worker === 'function') {
+    if (engineUrl && httpPage && sameOrigin(engineUrl))
+      list.push({ mode: 'worker', start: () => startWorker(() => new Worker(engineUrl)) });
     list.push({
       mode: 'worker',
       start: async () => {
-        const engine = await loadEngineScript(engineUrl);
-        if (!engine.source) throw new Error('engine.js has no source to start a worker from');
-        const blobUrl = URL.createObjectURL(new Blob([engine.source], { type: 'text/javascript' }));
+        const source = options.engineSource ? options.engineSource() : (await loadEngineScript(engineUrl)).source;
+        if (!source) throw new Error('engine.js has no source to start a worker from');
+        const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
         try {
           return await startWorker(() => new Worker(blobUrl));
         } finally {
@@ -114,8 +120,9 @@ function transports(engineUrl, allowWorker) {
   list.push({
     mode: 'page',
     start: async () => {
-      const engine = await loadEngineScript(engineUrl);
-      const handler = engine.createHandler();
+      const handler = options.localHandler
+        ? options.localHandler()
+        : (await loadEngineScript(engineUrl)).createHandler();
       await handler.ready;
       return handler;
     },
@@ -127,13 +134,13 @@ function errorText(e) {
   return e && e.message ? e.message : String(e);
 }
 
-// options: {engineUrl, worker: false (run in the page; for tests)}.
+// options: {engineUrl, worker: false (run in the page; for tests), engineSource, localHandler}
+// (the last two: see transports()).
 export async function createEngine(options = {}) {
-  const engineUrl = options.engineUrl || defaultEngineUrl();
   const failures = [];
   let transport = null;
   let backend = null; // a Worker, or a page handler
-  for (const candidate of transports(engineUrl, options.worker !== false)) {
+  for (const candidate of transports(options)) {
     try {
       backend = await candidate.start();
       transport = candidate;
@@ -146,7 +153,7 @@ export async function createEngine(options = {}) {
     const message = `the engine could not start (${failures.join('; ')})`;
     return brokenEngine(message);
   }
-  return transport.mode === 'page' ? pageEngine(backend, failures) : workerEngine(backend, transport, failures);
+  return transport.mode === 'page' ? localEngine(backend, failures) : workerEngine(backend, transport, failures);
 }
 
 // Every method of API.md, as requests.
@@ -266,7 +273,10 @@ function workerEngine(firstWorker, transport, failures) {
   };
 }
 
-function pageEngine(handler, failures) {
+// The engine in this thread over a handler of host.js: in the page (mode 'page', searches
+// capped at PAGE_SEARCH_MAX_MS since they block it) or in Node (the npm package: mode 'node',
+// searchCapMs 0 for no cap).
+export function localEngine(handler, failures = [], { mode = 'page', searchCapMs = PAGE_SEARCH_MAX_MS } = {}) {
   let nextId = 1;
   const pending = new Map();
   let queue = Promise.resolve();
@@ -276,7 +286,7 @@ function pageEngine(handler, failures) {
       const id = nextId++;
       pending.set(id, { op, resolve });
       let runArgs = args;
-      if (op === 'search') runArgs = [args[0], capSearch(args[1])];
+      if (op === 'search' && searchCapMs > 0) runArgs = [args[0], capSearch(args[1], searchCapMs)];
       // Run after the current task so that the page can paint and cancel() can come first.
       queue = queue
         .then(() => new Promise((next) => setTimeout(next, 0)))
@@ -304,20 +314,20 @@ function pageEngine(handler, failures) {
     pending.clear();
   }
 
-  return { ...apiMethods(request), cancel, close, mode: 'page', startFailures: failures };
+  return { ...apiMethods(request), cancel, close, mode, startFailures: failures };
 }
 
 // In the page a search blocks everything: give it a short time limit.
-function capSearch(options) {
+function capSearch(options, capMs) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) return options;
   const movetimeMs = Number.isInteger(options.movetimeMs) && options.movetimeMs > 0
-    ? Math.min(options.movetimeMs, PAGE_SEARCH_MAX_MS)
-    : PAGE_SEARCH_MAX_MS;
+    ? Math.min(options.movetimeMs, capMs)
+    : capMs;
   return { ...options, movetimeMs };
 }
 
 // When nothing works every call answers with the reason, so the page can show it.
-function brokenEngine(message) {
+export function brokenEngine(message) {
   const request = () => Promise.resolve({ error: message });
   return { ...apiMethods(request), cancel() {}, close() {}, mode: 'none', startFailures: [message] };
 }

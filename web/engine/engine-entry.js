@@ -4,7 +4,7 @@
 // The build wraps the bundle in `(function sanggiEngine(){ ... })();` so that the script can
 // hand its own source to a Blob URL worker.
 import factory from 'sanggi-wasm-glue';
-import wasmBase64 from 'sanggi-wasm-binary';
+import wasmBase64 from 'sanggi-wasm-base64';
 import { startEngine } from './host.js';
 
 function decodeBase64(text) {

@@ -1,0 +1,5 @@
+// The release version. Its one home is the top-level VERSION file: the build
+// (scripts/build-web.mjs) puts it in place of SANGGI_VERSION in the page and the npm package;
+// unbuilt (web/ served as ES modules, the Node tests) it reads 'development'.
+/* global SANGGI_VERSION */
+export const VERSION = typeof SANGGI_VERSION === 'string' ? SANGGI_VERSION : 'development';
