@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { chromium } from 'playwright-core';
-import { DIST } from './engine_helpers.mjs';
+import { DIST, ROOT } from './engine_helpers.mjs';
 
 const TYPES = {
   '.html': 'text/html',
@@ -60,7 +60,9 @@ test('sw.js lists every file of dist/ and a version', () => {
   const files = JSON.parse(/const FILES = (\[.*?\]);/.exec(sw)[1]);
   const expected = ['./', ...filesUnder(DIST).filter((f) => f !== 'sw.js').sort()];
   assert.deepEqual(files, expected);
-  assert.match(/const VERSION = "([0-9a-f]{12})"/.exec(sw)[1], /^[0-9a-f]{12}$/);
+  // The release version and a hash of the files: a new build is a new cache.
+  const version = readFileSync(join(ROOT, 'VERSION'), 'utf8').split('\n')[0].trim();
+  assert.match(sw, new RegExp(`const VERSION = "${version.replace(/\./g, '\\.')}-[0-9a-f]{12}"`));
 });
 
 test('the manifest names the app and its icons, which exist', () => {
