@@ -60,7 +60,9 @@ async function buildBrowser() {
       virtualModule('sanggi-engine-script', script),
       ...NODE_BUILTINS.map((name) => virtualModule(name, 'export default {};')),
     ],
-    define: { __dirname: '"/"' },
+    // The package never looks for engine.js beside itself (it passes engineSource), and
+    // import.meta would make users' IIFE bundles warn.
+    define: { __dirname: '"/"', 'import.meta.url': 'undefined' },
     banner: { js: header },
   });
 }

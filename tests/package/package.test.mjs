@@ -124,14 +124,15 @@ test('TypeScript: the typed example passes tsc --noEmit (Node and bundler resolu
 
 test('browser: esbuild bundles the example page; it plays in Chromium with the engine in a worker', { timeout: 180000 }, async () => {
   const web = join(project, 'web');
-  await esbuild.build({
+  const built = await esbuild.build({
     entryPoints: [join(web, 'main.js'), join(web, 'bot.js')],
     bundle: true,
     outdir: join(web, 'dist'),
     format: 'iife',
     absWorkingDir: project,
-    logLevel: 'warning',
+    logLevel: 'silent',
   });
+  assert.deepEqual(built.warnings, [], 'the package bundles without warnings');
   const server = await serve(web);
   const { page, errors, close } = await launch();
   try {
