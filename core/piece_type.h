@@ -97,8 +97,12 @@ struct PieceKind {
   std::string name;         // English name
   std::string symbol[2];    // what the piece shows, per colour (Hanja)
   std::string hangul[2];    // Korean name per colour, where the game has one
-  int points = 0;           // rule points (Janggi's counting), 0 when the game has none
-  bool royal = false;       // losing it (or having it mated) loses the game
+  // Chinese notation's name per colour, in simplified and traditional characters (empty
+  // where the game is not written in Chinese notation; see notation/chinese.h).
+  std::string chinese[2];
+  std::string chinese_traditional[2];
+  int points = 0;      // rule points (Janggi's counting), 0 when the game has none
+  bool royal = false;  // losing it (or having it mated) loses the game
   std::vector<Movement> moves;
   // Sin-yeon-sang-gi liberation: once a side has no pawns these replace `moves` (empty:
   // the piece is not affected).

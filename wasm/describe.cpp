@@ -1,6 +1,7 @@
 #include "describe.h"
 
 #include "json_writer.h"
+#include "notation/chinese.h"
 #include "notation/human.h"
 #include "notation/machine.h"
 #include "variants/janggi_setup.h"
@@ -44,6 +45,16 @@ void write_piece(JsonWriter& json, const PieceKind& p) {
       .string(p.hangul[0])
       .string(p.hangul[1])
       .end_array()
+      .key("chinese")
+      .begin_array()
+      .string(p.chinese[0])
+      .string(p.chinese[1])
+      .end_array()
+      .key("chineseTraditional")
+      .begin_array()
+      .string(p.chinese_traditional[0])
+      .string(p.chinese_traditional[1])
+      .end_array()
       .field("points", p.points)
       .field("royal", p.royal)
       .field("sourceText", p.source_text)
@@ -79,7 +90,8 @@ std::string variant_info_json(std::string_view name) {
       .field("ruleSetNote", v->rule_set_note)
       .field("files", g.files())
       .field("ranks", g.ranks())
-      .field("riverRank", v->river_rank);
+      .field("riverRank", v->river_rank)
+      .field("chineseNotation", has_chinese_notation(*v));
   json.key("palaces").begin_array();
   for (const SquareSet& palace : g.palaces()) write_squares(json, g, palace);
   json.end_array();
@@ -141,17 +153,24 @@ void write_end(JsonWriter& json, const Position& pos) {
 
 // Move lists in every notation: one entry per move, each written from the position before it.
 void write_notation(JsonWriter& json, const Game& game) {
-  std::vector<std::string> machine, native, latin, western;
+  std::vector<std::string> machine, native, latin, western, chinese, traditional;
+  const bool has_chinese = has_chinese_notation(*game.variant);
   Position pos = game.start;
   for (Move m : game.moves) {
     machine.push_back(machine_move(pos.geometry(), m));
     native.push_back(move_text(pos, m, NotationStyle::NATIVE));
     latin.push_back(move_text(pos, m, NotationStyle::LATIN));
     western.push_back(move_text(pos, m, NotationStyle::WESTERN));
+    if (has_chinese) {
+      chinese.push_back(move_text(pos, m, NotationStyle::CHINESE_SIMPLIFIED));
+      traditional.push_back(move_text(pos, m, NotationStyle::CHINESE_TRADITIONAL));
+    }
     pos.make(m);
   }
   json.key("notation").begin_object();
   json.strings("native", native).strings("latin", latin).strings("western", western);
+  // Chinese notation only for the games that have it (Xiangqi, Sin-yeon-sang-gi).
+  if (has_chinese) json.strings("chinese", chinese).strings("chineseTraditional", traditional);
   json.strings("machine", machine).end_object();
 }
 

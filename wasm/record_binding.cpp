@@ -1,6 +1,7 @@
 #include "record_binding.h"
 
 #include "json_writer.h"
+#include "notation/chinese.h"
 #include "notation/machine.h"
 #include "notation/record.h"
 #include "variants/janggi_setup.h"
@@ -45,8 +46,16 @@ std::string export_record_json(const Game& game, std::string_view tags, std::str
     notation = NotationStyle::NATIVE;
   else if (style == "machine")
     notation = NotationStyle::MACHINE;
+  else if (style == "chinese-simplified" && has_chinese_notation(*game.variant))
+    notation = NotationStyle::CHINESE_SIMPLIFIED;
+  else if (style == "chinese-traditional" && has_chinese_notation(*game.variant))
+    notation = NotationStyle::CHINESE_TRADITIONAL;
   else
-    return error_json("style must be native or machine, not '" + excerpt(style) + "'");
+    return error_json("style must be native or machine" +
+                      std::string(has_chinese_notation(*game.variant)
+                                      ? ", chinese-simplified or chinese-traditional"
+                                      : "") +
+                      ", not '" + excerpt(style) + "'");
   GameRecord record;
   record.variant = game.variant;
   record.start_fen = to_fen(game.start);

@@ -1,7 +1,9 @@
 #include "human.h"
 
+#include <algorithm>
 #include <cctype>
 
+#include "chinese.h"
 #include "machine.h"
 #include "text.h"
 
@@ -125,6 +127,11 @@ std::string move_text(const Position& before, Move m, NotationStyle style) {
   const std::string& game = game_of(before);
   if (style == NotationStyle::MACHINE) return machine_move(g, m);
   if (style == NotationStyle::WESTERN) return western_move(before, m, true, false);
+  if ((style == NotationStyle::CHINESE_SIMPLIFIED || style == NotationStyle::CHINESE_TRADITIONAL) &&
+      has_chinese_notation(before.variant()) && !is_pass(m))
+    return chinese_move(before, m,
+                        style == NotationStyle::CHINESE_SIMPLIFIED ? ChineseScript::SIMPLIFIED
+                                                                   : ChineseScript::TRADITIONAL);
   if (game == "janggi") return kja_move(before, m, style == NotationStyle::LATIN);
   if (game == "gwangsanghui") return western_move(before, m, false, style == NotationStyle::NATIVE);
   if (is_pass(m)) return "pass";
@@ -141,10 +148,27 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
   if (wanted == "pass" || wanted == normalized("한수쉼")) return parse_machine_move(pos, "pass");
   MoveList moves;
   pos.legal_moves(moves);
+  // Chinese notation, in either script, is compared in its folded spelling.
+  const bool chinese = has_chinese_notation(pos.variant()) &&
+                       std::any_of(text.begin(), text.end(), [](char ch) { return ch & 0x80; });
+  const std::string chinese_wanted = chinese ? chinese_folded(pos.variant(), text) : "";
+  auto chinese_match = [&](Move m) {
+    if (is_pass(m)) return false;
+    // The folded text names the piece by its letter: skip the other pieces' moves quickly.
+    char letter = pos.variant().piece(type_of(pos.at(move_from(m)))).letter;
+    if (chinese_wanted.find(letter) == std::string::npos) return false;
+    std::string written = chinese_move(pos, m, ChineseScript::SIMPLIFIED);
+    return chinese_folded(pos.variant(), written) == chinese_wanted;
+  };
   Move found = MOVE_NONE;
   int matches = 0;
   for (Move m : moves) {
     bool match = false;
+    // The game's other notations are ASCII: Chinese text can only be Chinese notation.
+    if (chinese) {
+      if (chinese_match(m) && !same_move(found, m)) found = m, ++matches;
+      continue;
+    }
     for (NotationStyle style :
          {NotationStyle::NATIVE, NotationStyle::LATIN, NotationStyle::WESTERN})
       if (normalized(move_text(pos, m, style)) == wanted) match = true;

@@ -81,6 +81,13 @@ Result<Tag> read_tag(std::string_view text, size_t& i) {
   return Tag{name, value};
 }
 
+// The length of the white space at text[i]: 1 for ASCII, 3 for the ideographic space U+3000
+// that Chinese records put between moves, 0 for anything else.
+size_t space_length(std::string_view text, size_t i) {
+  if (std::isspace(static_cast<unsigned char>(text[i]))) return 1;
+  return text.substr(i, 3) == "\u3000" ? 3 : 0;
+}
+
 bool is_result_token(std::string_view t) {
   return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
 }
@@ -119,8 +126,8 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
   int variation_depth = 0, own_tags = 0, other_tags = 0;
   for (size_t i = 0; i < text.size();) {
     char ch = text[i];
-    if (std::isspace(static_cast<unsigned char>(ch))) {
-      ++i;
+    if (size_t space = space_length(text, i)) {
+      i += space;
     } else if (ch == '[' && variation_depth == 0) {
       auto tag = read_tag(text, i);
       if (!tag) return R::failure(tag.error());
@@ -141,8 +148,8 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
       --variation_depth, ++i;
     } else {
       size_t start = i;
-      while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) &&
-             text[i] != '{' && text[i] != '(' && text[i] != ')' && text[i] != ';')
+      while (i < text.size() && !space_length(text, i) && text[i] != '{' && text[i] != '(' &&
+             text[i] != ')' && text[i] != ';')
         ++i;
       if (variation_depth == 0) tokens.emplace_back(text.substr(start, i - start));
     }

@@ -26,7 +26,8 @@ int sanggi::fuzz::fuzz_move(const uint8_t* data, size_t size) {
     }
     fuzz::require(pos.is_legal(parsed.value()), "a parsed move is legal");
     for (NotationStyle style : {NotationStyle::MACHINE, NotationStyle::NATIVE, NotationStyle::LATIN,
-                                NotationStyle::WESTERN}) {
+                                NotationStyle::WESTERN, NotationStyle::CHINESE_SIMPLIFIED,
+                                NotationStyle::CHINESE_TRADITIONAL}) {
       std::string written = move_text(pos, parsed.value(), style);
       auto back = parse_move(pos, written);
       fuzz::require(back.ok() && same_move(back.value(), parsed.value()), "notation round trip",

@@ -91,6 +91,30 @@ test('state after moves: notation in every style, side, last move, captures', ()
   assert.equal(x.canPass, false);
 });
 
+test('Chinese notation: in state() for Xiangqi and Sin-yeon-sang-gi, read by parseMove, in records', () => {
+  const x = api.state({ variant: 'xiangqi', moves: ['h3e3', 'h10g8', 'e3e7'] });
+  assert.deepEqual(x.notation.chinese, ['炮二平五', '马8进7', '炮五进四']);
+  assert.deepEqual(x.notation.chineseTraditional, ['炮二平五', '馬8進7', '炮五進四']);
+  assert.deepEqual(x.notation.native, ['C2.5', 'H8+7', 'C5+4']);
+  assert.equal(api.variantInfo('xiangqi').chineseNotation, true);
+  assert.deepEqual(api.variantInfo('xiangqi').pieces[0].chinese, ['帅', '将']);
+  const s = api.state({ variant: 'sinyeonsanggi', moves: ['a1a2'] });
+  assert.deepEqual(s.notation.chinese, ['车十三进一']);
+  // Janggi and Gwangsanghui have none.
+  assert.equal(api.variantInfo('janggi').chineseNotation, false);
+  assert.equal(api.state({ variant: 'janggi', moves: ['b1c3'] }).notation.chinese, undefined);
+  assert.deepEqual(api.parseMove({ variant: 'xiangqi' }, '炮二平五'), { move: 'h3e3' });
+  assert.deepEqual(api.parseMove({ variant: 'xiangqi', moves: ['h3e3'] }, '馬８進７'), { move: 'h10g8' });
+  const game = { variant: 'xiangqi', moves: ['h3e3', 'h10g8', 'e3e7'] };
+  const simplified = api.exportRecord(game, 'pgn', 'chinese-simplified');
+  assert.match(simplified.text, /1\. 炮二平五 马8进7 2\. 炮五进四/);
+  const traditional = api.exportRecord(game, 'pgn', 'chinese-traditional');
+  assert.match(traditional.text, /1\. 炮二平五 馬8進7 2\. 炮五進四/);
+  assert.deepEqual(api.importRecord(simplified.text).moves, game.moves);
+  assert.deepEqual(api.importRecord(traditional.text).moves, game.moves);
+  assert.match(api.exportRecord({ variant: 'janggi', moves: [] }, 'pgn', 'chinese-simplified').error, /style/);
+});
+
 test('state reports checkmate, bikjang on points and the captured Marshal', () => {
   const mate = api.state({ variant: 'xiangqi', fen: '2na5/4a4/3kbP2C/2N6/9/9/9/5K3/2p1A4/1NB6 w - - 5 90', moves: ['f8e8'] });
   assert.equal(mate.end.over, true);

@@ -159,7 +159,7 @@ export function createApi(module) {
     const problem =
       checkString(result, 'result', 16) ||
       checkString(format ?? 'pgn', 'format', 16) ||
-      checkString(style ?? 'native', 'style', 16);
+      checkString(style ?? 'native', 'style', 32);
     if (problem) return fail(problem);
     return call('exportRecord', ...args, tags, result, format ?? 'pgn', style ?? 'native');
   };
