@@ -70,11 +70,13 @@ std::string parse_move_text(std::string variant, std::string fen, std::string mo
 }
 
 std::string search(std::string variant, std::string fen, std::string moves, int level, int depth,
-                   double nodes, int movetime_ms, double seed) {
+                   double nodes, int movetime_ms, double seed, int time_left_ms, int increment_ms,
+                   int byoyomi_ms) {
   std::string out;
   auto game = load_game(variant, fen, moves, out);
   if (!game) return out;
-  return search_json(*game, {level, depth, nodes, movetime_ms, seed});
+  return search_json(
+      *game, {level, depth, nodes, movetime_ms, seed, time_left_ms, increment_ms, byoyomi_ms});
 }
 
 std::string import_record(std::string text, std::string default_variant) {

@@ -13,6 +13,7 @@ namespace {
 
 constexpr size_t HASH_MEGABYTES = 16;
 constexpr int MAX_MOVETIME_MS = 10 * 60 * 1000;
+constexpr int MAX_CLOCK_MS = 24 * 60 * 60 * 1000;
 constexpr double MAX_NODES = 1e12;
 
 Searcher& searcher() {
@@ -46,12 +47,16 @@ std::string search_json(const Game& game, const SearchRequest& request) {
     return error_json("nodes must be 0 to 1e12");
   if (request.movetime_ms < 0 || request.movetime_ms > MAX_MOVETIME_MS)
     return error_json("movetimeMs must be 0 to " + std::to_string(MAX_MOVETIME_MS));
+  for (int clock : {request.time_left_ms, request.increment_ms, request.byoyomi_ms})
+    if (clock < 0 || clock > MAX_CLOCK_MS)
+      return error_json("clock times must be 0 to " + std::to_string(MAX_CLOCK_MS) + " ms");
   GameEnd end = game.current.game_end();
   if (end.over())
     return error_json(std::string("the game is over (") + end_reason_name(end.reason) + ")");
 
   SearchLimits limits;
-  const bool explicit_limits = request.depth || request.nodes || request.movetime_ms;
+  const bool explicit_limits = request.depth || request.nodes || request.movetime_ms ||
+                               request.time_left_ms || request.increment_ms || request.byoyomi_ms;
   if (request.level || !explicit_limits) limits = level_limits(request.level ? request.level : 5);
   // Given limits add to a level's, and where the level has the same limit the stricter wins
   // (so the page can cap a level's time).
@@ -62,6 +67,10 @@ std::string search_json(const Game& game, const SearchRequest& request) {
   tighten(limits.nodes, uint64_t(request.nodes));
   tighten(limits.movetime_ms, request.movetime_ms);
   if (request.seed > 0 && std::isfinite(request.seed)) limits.seed = uint64_t(request.seed);
+  // A clock adds its own plan (core/search/time_manager.cpp); a level's cap still applies.
+  limits.time_left_ms = request.time_left_ms;
+  limits.increment_ms = request.increment_ms;
+  limits.byoyomi_ms = request.byoyomi_ms;
 
   if (!continues_last_game(game)) searcher().clear();
   SearchResult result = searcher().search(game.current, limits);

@@ -14,6 +14,10 @@ struct SearchRequest {
   double nodes = 0;     // 0: no limit (a double: JS numbers exceed 32 bits)
   int movetime_ms = 0;  // 0: no limit
   double seed = 0;      // randomness of the levels, reproducible for a given seed
+  // The mover's clock, when the game has one: main time left, increment, byo-yomi period.
+  int time_left_ms = 0;
+  int increment_ms = 0;
+  int byoyomi_ms = 0;
 };
 
 std::string search_json(const Game& game, const SearchRequest& request);

@@ -173,6 +173,7 @@ void UciEngine::cmd_uci() {
   send("option name Clear Hash type button");
   send("option name Level type spin default 0 min 0 max 10");
   send("option name Seed type spin default 0 min 0 max 2147483647");
+  send("option name NodesTime type spin default 0 min 0 max 1000000");
   send("uciok");
 }
 
@@ -210,6 +211,10 @@ void UciEngine::cmd_setoption(const std::vector<std::string>& words) {
     seed_ = seed ? uint64_t(seed)
                  : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
     searches_ = 0;
+  } else if (key == "nodestime") {
+    long long rate = parse_number(value, 1LL << 30);
+    if (rate < 0) return error("NodesTime must be 0 (the clock) or nodes per millisecond");
+    nodes_per_ms_ = int(rate);
   } else if (key == "uci_chess960" || key == "ponder" || key == "threads" || key == "multipv") {
     // Accepted and ignored: one thread, one line, no pondering.
   } else {
@@ -259,7 +264,7 @@ void UciEngine::cmd_position(const std::vector<std::string>& words) {
 void UciEngine::cmd_go(const std::vector<std::string>& words) {
   SearchLimits limits;
   bool infinite = false;
-  long long wtime = 0, btime = 0, winc = 0, binc = 0;
+  long long wtime = 0, btime = 0, winc = 0, binc = 0, byoyomi = 0;
   for (size_t i = 1; i < words.size(); ++i) {
     const std::string& w = words[i];
     if (w == "infinite") {
@@ -268,7 +273,7 @@ void UciEngine::cmd_go(const std::vector<std::string>& words) {
     }
     if (w == "ponder") continue;
     if (w != "depth" && w != "nodes" && w != "movetime" && w != "wtime" && w != "btime" &&
-        w != "winc" && w != "binc" && w != "movestogo" && w != "mate")
+        w != "winc" && w != "binc" && w != "byoyomi" && w != "movestogo" && w != "mate")
       return error("unknown go parameter '" + shown(w) + "'");
     // Clocks can run below zero in some GUIs: a negative time counts as none left.
     std::string text = i + 1 < words.size() ? words[++i] : "";
@@ -290,10 +295,14 @@ void UciEngine::cmd_go(const std::vector<std::string>& words) {
       winc = v;
     else if (w == "binc")
       binc = v;
+    else if (w == "byoyomi")  // as Fairy-Stockfish and USI: one period, both sides, in ms
+      byoyomi = v;
   }
   const bool white = position_->side_to_move() == WHITE;
   limits.time_left_ms = int(std::min<long long>(white ? wtime : btime, 1LL << 30));
   limits.increment_ms = int(std::min<long long>(white ? winc : binc, 1LL << 30));
+  limits.byoyomi_ms = int(std::min<long long>(byoyomi, 1LL << 30));
+  limits.nodes_per_ms = nodes_per_ms_;
   if (level_ > 0) {
     const SearchLimits level = level_limits(level_);
     if (level.depth && (!limits.depth || level.depth < limits.depth)) limits.depth = level.depth;
@@ -304,7 +313,7 @@ void UciEngine::cmd_go(const std::vector<std::string>& words) {
   }
   // `go` alone, like `go infinite`, searches until `stop`.
   if (!limits.depth && !limits.nodes && !limits.movetime_ms && !limits.time_left_ms &&
-      !limits.increment_ms)
+      !limits.increment_ms && !limits.byoyomi_ms)
     infinite = true;
 
   release_ = false;

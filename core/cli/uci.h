@@ -59,6 +59,7 @@ class UciEngine {
   int level_ = 0;
   uint64_t seed_ = 0;
   uint64_t searches_ = 0;
+  int nodes_per_ms_ = 0;  // NodesTime: time counted in nodes (0: the clock)
   std::thread thread_;
   bool searching_ = false;        // a search thread exists (not yet joined)
   std::atomic<bool> done_{true};  // that thread has printed its bestmove

@@ -90,6 +90,7 @@ struct Searcher::Impl {
   std::vector<Move> partial_pv;  // a better root move found in an unfinished iteration
 
   int elapsed_ms() const {
+    if (limits.nodes_per_ms > 0) return int(nodes / uint64_t(limits.nodes_per_ms));
     return int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
   }
 

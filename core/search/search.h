@@ -24,6 +24,12 @@ struct SearchLimits {
   // Clock-based (UCI wtime/btime/winc/binc): the search picks its own time; 0 = unused.
   int time_left_ms = 0;
   int increment_ms = 0;
+  // Byo-yomi (UCI `byoyomi`): after the main time each move has a period of this length; the
+  // search never runs past one period. 0 = none.
+  int byoyomi_ms = 0;
+  // Time counted in nodes instead of by the clock, when set (nodes per millisecond, UCI
+  // NodesTime as Fairy-Stockfish's nodestime): clock-based searches then repeat exactly.
+  int nodes_per_ms = 0;
   // Levels 1-10 for people: randomness in centipawns added to root move scores (0 = none),
   // with the seed that makes it reproducible.
   int randomness_cp = 0;

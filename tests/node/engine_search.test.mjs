@@ -53,3 +53,19 @@ test('levels and time limits are accepted; a finished game is refused', () => {
   const over = api.search({ variant: 'xiangqi', fen: '2na5/4a4/3kbP2C/2N6/9/9/9/5K3/2p1A4/1NB6 w - - 5 90', moves: ['f8e8'] }, { nodes: 100 });
   assert.match(over.error, /over/);
 });
+
+test('a game clock: the search plans its own time from it; bad clock values are refused', () => {
+  const game = { variant: 'janggi', moves: ['b1c3'] };
+  const legal = api.state(game).legalMoves;
+  // Byo-yomi with the main time out: one 300 ms period, less its margin (150 ms here).
+  const byo = api.search(game, { timeLeftMs: 0, byoyomiMs: 300, seed: 1 });
+  assert.equal(byo.error, undefined, byo.error);
+  assert.ok(legal.includes(byo.best), byo.best);
+  // With a node limit as well the node limit decides, so the answer repeats.
+  const a = api.search(game, { timeLeftMs: 60000, incrementMs: 1000, nodes: 4000, seed: 2 });
+  const b = api.search(game, { timeLeftMs: 60000, incrementMs: 1000, nodes: 4000, seed: 2 });
+  assert.deepEqual([a.best, a.nodes], [b.best, b.nodes]);
+  assert.match(api.search(game, { timeLeftMs: -1 }).error, /timeLeftMs/);
+  assert.match(api.search(game, { byoyomiMs: 1.5 }).error, /byoyomiMs/);
+  assert.match(api.search(game, { incrementMs: 86400001 }).error, /incrementMs/);
+});

@@ -129,11 +129,15 @@ export function createApi(module) {
       checkInteger(o.depth, 'depth', 0, 128) ||
       checkInteger(o.nodes, 'nodes', 0, 1e12) ||
       checkInteger(o.movetimeMs, 'movetimeMs', 0, 600000) ||
+      checkInteger(o.timeLeftMs, 'timeLeftMs', 0, 86400000) ||
+      checkInteger(o.incrementMs, 'incrementMs', 0, 86400000) ||
+      checkInteger(o.byoyomiMs, 'byoyomiMs', 0, 86400000) ||
       checkInteger(o.seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
     if (problem) return fail(problem);
     // Without a seed the levels' randomness differs from game to game.
     const seed = o.seed ?? Math.floor(Math.random() * 2 ** 32) + 1;
-    return call('search', ...args, o.level || 0, o.depth || 0, o.nodes || 0, o.movetimeMs || 0, seed);
+    return call('search', ...args, o.level || 0, o.depth || 0, o.nodes || 0, o.movetimeMs || 0, seed,
+      o.timeLeftMs || 0, o.incrementMs || 0, o.byoyomiMs || 0);
   };
 
   api.importRecord = (text, defaultVariant) => {
