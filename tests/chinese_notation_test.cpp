@@ -11,21 +11,14 @@
 #include "notation/human.h"
 #include "notation/machine.h"
 #include "notation/record.h"
+#include "test_positions.h"
 
 using namespace sanggi;
+using sanggi::testing::position;
 
 namespace {
 constexpr auto SIMPLIFIED = NotationStyle::CHINESE_SIMPLIFIED;
 constexpr auto TRADITIONAL = NotationStyle::CHINESE_TRADITIONAL;
-
-Position position(const char* variant, const char* fen = nullptr) {
-  const Variant* v = find_variant(variant);
-  REQUIRE(v);
-  auto pos = parse_fen(*v, fen ? fen : v->start_fen.c_str());
-  INFO(pos.error());
-  REQUIRE(pos.ok());
-  return pos.value();
-}
 
 Move legal(const Position& pos, const char* machine) {
   auto m = parse_machine_move(pos, machine);

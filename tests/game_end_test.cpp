@@ -4,19 +4,12 @@
 
 #include "fen.h"
 #include "notation/machine.h"
+#include "test_positions.h"
 
 using namespace sanggi;
+using sanggi::testing::position;
 
 namespace {
-Position position(const char* variant, const char* fen = nullptr) {
-  const Variant* v = find_variant(variant);
-  REQUIRE(v);
-  auto pos = parse_fen(*v, fen ? fen : v->start_fen.c_str());
-  INFO(pos.error());
-  REQUIRE(pos.ok());
-  return pos.value();
-}
-
 void play(Position& pos, std::initializer_list<const char*> moves) {
   for (const char* text : moves) {
     auto m = parse_machine_move(pos, text);

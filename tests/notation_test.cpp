@@ -7,20 +7,13 @@
 #include "notation/human.h"
 #include "notation/machine.h"
 #include "notation/record.h"
+#include "test_positions.h"
 #include "variants/janggi_setup.h"
 
 using namespace sanggi;
+using sanggi::testing::position;
 
 namespace {
-Position position(const char* variant, const char* fen = nullptr) {
-  const Variant* v = find_variant(variant);
-  REQUIRE(v);
-  auto pos = parse_fen(*v, fen ? fen : v->start_fen.c_str());
-  INFO(pos.error());
-  REQUIRE(pos.ok());
-  return pos.value();
-}
-
 std::string text(const Position& pos, const char* machine, NotationStyle style) {
   auto m = parse_machine_move(pos, machine);
   INFO(machine << ": " << m.error());
