@@ -139,17 +139,21 @@ export interface ImportedRecord {
   variant: string;
   fen: string;
   moves: string[];
+  /** One per move: the record's comments after it ('' for none), e.g. '[%clk 0:04:58]'. */
+  comments: string[];
   tags: Record<string, string>;
   result: RecordResult;
 }
 
 export interface RecordSpec extends GameSpec {
   tags?: Record<string, string | number>;
+  /** One per move ('' for none), written after it in braces; no '}', up to 256 characters. */
+  comments?: string[];
   result?: RecordResult;
 }
 
 export type RecordFormat = 'pgn' | 'gib';
-export type RecordStyle = 'native' | 'machine';
+export type RecordStyle = 'native' | 'machine' | 'chinese-simplified' | 'chinese-traditional';
 
 /** The asynchronous engine of createEngine(). */
 export interface Engine {

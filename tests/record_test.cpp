@@ -32,6 +32,28 @@ TEST_CASE("A PGN-like record is read, with comments, variations and move numbers
   CHECK(r->tag("Event") == "Club \"final\"");
   CHECK(machine_moves(r.value()) == "h1g3 h10g8 b3e3 i10h10");
   CHECK(r->result == "*");
+  // The main line's comments stay with their moves; the variation's are dropped.
+  CHECK(r->comments == std::vector<std::string>{"a comment", "", "", ""});
+}
+
+TEST_CASE("Move comments such as clocks are written after their moves and read back", "[record]") {
+  auto r = parse_record(
+      "[Variant \"xiangqi\"]\n\n"
+      "1. h3e3 {[%clk 0:04:58]} h10g8 {[%clk\n  0:04:59]} {second} 2. h1g3 *\n",
+      nullptr);
+  REQUIRE(r.ok());
+  // Line breaks and runs of spaces become one space; two comments join.
+  CHECK(r->comments == std::vector<std::string>{"[%clk 0:04:58]", "[%clk 0:04:59] second", ""});
+  GameRecord record = r.value();
+  record.comments[2] = "a } brace";
+  std::string text = write_record(record, NotationStyle::MACHINE);
+  CHECK(text.find("1. h3e3 {[%clk 0:04:58]} h10g8 {[%clk 0:04:59] second} 2. h1g3 {a  brace} *") !=
+        std::string::npos);
+  auto back = parse_record(text, nullptr);
+  REQUIRE(back.ok());
+  CHECK(back->moves == record.moves);
+  CHECK(back->comments ==
+        std::vector<std::string>{"[%clk 0:04:58]", "[%clk 0:04:59] second", "a brace"});
 }
 
 TEST_CASE("A record written and read back gives the same game", "[record]") {

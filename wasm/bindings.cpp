@@ -86,12 +86,13 @@ std::string import_record(std::string text, std::string default_variant) {
 }
 
 std::string export_record(std::string variant, std::string fen, std::string moves, std::string tags,
-                          std::string result, std::string format, std::string style) {
+                          std::string comments, std::string result, std::string format,
+                          std::string style) {
   std::string out;
   auto game = load_game(variant, fen, moves, out);
   if (!game) return out;
-  if (too_long(tags, MAX_TEXT, out)) return out;
-  return export_record_json(*game, tags, result, format, style);
+  if (too_long(tags, MAX_TEXT, out) || too_long(comments, MAX_TEXT, out)) return out;
+  return export_record_json(*game, tags, comments, result, format, style);
 }
 
 std::string janggi_start_fen(std::string han, std::string cho) {

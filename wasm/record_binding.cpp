@@ -1,5 +1,7 @@
 #include "record_binding.h"
 
+#include <algorithm>
+
 #include "json_writer.h"
 #include "notation/chinese.h"
 #include "notation/machine.h"
@@ -31,14 +33,18 @@ std::string import_record_json(std::string_view text, std::string_view default_v
     pos.make(m);
   }
   json.end_array();
+  json.key("comments").begin_array();
+  for (const std::string& comment : record.comments) json.string(comment);
+  json.end_array();
   json.key("tags").begin_object();
   for (const auto& [name, value] : record.tags) json.field(name, value);
   json.end_object();
   return json.field("result", record.result).end_object().take();
 }
 
-std::string export_record_json(const Game& game, std::string_view tags, std::string_view result,
-                               std::string_view format, std::string_view style) {
+std::string export_record_json(const Game& game, std::string_view tags, std::string_view comments,
+                               std::string_view result, std::string_view format,
+                               std::string_view style) {
   if (result != "1-0" && result != "0-1" && result != "1/2-1/2" && result != "*")
     return error_json("result must be 1-0, 0-1, 1/2-1/2 or *, not '" + excerpt(result) + "'");
   NotationStyle notation;
@@ -72,6 +78,16 @@ std::string export_record_json(const Game& game, std::string_view tags, std::str
     if (tab == std::string_view::npos || tab == 0)
       return error_json("a tag needs a name and a value");
     record.tags.emplace_back(std::string(line.substr(0, tab)), std::string(line.substr(tab + 1)));
+  }
+  for (size_t at = 0; at < comments.size();) {
+    size_t end = std::min(comments.find('\n', at), comments.size());
+    if (record.comments.size() == record.moves.size())
+      return error_json("more comments than moves");
+    std::string_view comment = comments.substr(at, end - at);
+    if (comment.find('}') != std::string_view::npos)
+      return error_json("a comment contains '}', which would end it");
+    record.comments.emplace_back(comment);
+    at = end + 1;
   }
   JsonWriter json;
   if (format == "pgn") {

@@ -101,6 +101,28 @@ std::string escaped(std::string_view value) {
   return out;
 }
 
+// A comment's words added to `to`: each run of spaces and line breaks one space, so that a
+// comment is one line (the page hands them to exportRecord one per line).
+void add_comment(std::string& to, std::string_view text) {
+  for (size_t i = 0; i < text.size();) {
+    if (size_t space = space_length(text, i)) {
+      i += space;
+      continue;
+    }
+    size_t start = i;
+    while (i < text.size() && !space_length(text, i)) ++i;
+    to += (to.empty() ? "" : " ") + std::string(text.substr(start, i - start));
+  }
+}
+
+// `{comment}` for the record, without any '}' that would end it early.
+std::string comment_text(std::string_view comment) {
+  std::string out = " {";
+  for (char ch : comment)
+    if (ch != '}') out += ch;
+  return out + "}";
+}
+
 // `[Name "value"]` with a name of letters, digits and _ (Hangul allowed) and an escaped value.
 std::string tag_line(std::string_view name, std::string_view value) {
   std::string clean_name;
@@ -121,8 +143,12 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
   using R = Result<GameRecord>;
   if (text.size() > MAX_RECORD_LENGTH) return R::failure("the record is longer than 1 MiB");
   GameRecord record;
-  std::vector<std::string> tokens;
-  // First pass: tags and move tokens (comments, variations and NAGs skipped).
+  struct Token {
+    std::string text;
+    std::string comment;  // the main line's comments after it, joined by a space
+  };
+  std::vector<Token> tokens;
+  // First pass: tags, move tokens and their comments (variations and NAGs skipped).
   int variation_depth = 0, own_tags = 0, other_tags = 0;
   for (size_t i = 0; i < text.size();) {
     char ch = text[i];
@@ -137,6 +163,8 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
     } else if (ch == '{') {
       size_t end = text.find('}', i);
       if (end == std::string_view::npos) return R::failure("a comment '{' is never closed");
+      if (variation_depth == 0 && !tokens.empty())
+        add_comment(tokens.back().comment, text.substr(i + 1, end - i - 1));
       i = end + 1;
     } else if (ch == ';') {
       size_t end = text.find('\n', i);
@@ -151,7 +179,7 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
       while (i < text.size() && !space_length(text, i) && text[i] != '{' && text[i] != '(' &&
              text[i] != ')' && text[i] != ';')
         ++i;
-      if (variation_depth == 0) tokens.emplace_back(text.substr(start, i - start));
+      if (variation_depth == 0) tokens.push_back({std::string(text.substr(start, i - start)), ""});
     }
   }
   if (variation_depth) return R::failure("a variation '(' is never closed");
@@ -187,10 +215,10 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
 
   if (std::string r = record.tag("Result"); is_result_token(r)) record.result = r;
   if (gib) record.result = gib_result(record.tag("대국결과"));
-  for (const std::string& token : tokens) {
-    std::string_view t = token;
+  for (const Token& token : tokens) {
+    std::string_view t = token.text;
     if (is_result_token(t)) {
-      record.result = token;
+      record.result = token.text;
       continue;
     }
     if (t[0] == '$') continue;  // NAG
@@ -214,6 +242,7 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
                         record.variant->side_names[pos.side_to_move()] + "): " + move.error());
     }
     record.moves.push_back(move.value());
+    record.comments.push_back(token.comment);
     pos.make(move.value());
   }
   return record;
@@ -241,6 +270,8 @@ std::string write_record(const GameRecord& record, NotationStyle style) {
     // A move is one word in the record: "P a4-a5" is written "Pa4-a5".
     for (char ch : move_text(pos, record.moves[i], style))
       if (ch != ' ') item += ch;
+    if (i < record.comments.size() && !record.comments[i].empty())
+      item += comment_text(record.comments[i]);
     if (!pos.play(record.moves[i])) break;
     if (line.size() + item.size() > 78) out += line + "\n", line.clear();
     line += (line.empty() ? "" : " ") + item;

@@ -21,6 +21,9 @@ struct GameRecord {
   const Variant* variant = nullptr;
   std::string start_fen;    // always filled: the variant's start unless the record set one
   std::vector<Move> moves;  // legal from the start, in order
+  // One per move, "" for none: the comment written after it (a clock such as
+  // "[%clk 0:04:58]"); a record read back keeps the comments of its main line.
+  std::vector<std::string> comments;
   std::vector<std::pair<std::string, std::string>> tags;  // as read, in order
   std::string result = "*";                               // "1-0", "0-1", "1/2-1/2" or "*"
 

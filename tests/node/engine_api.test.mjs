@@ -286,6 +286,18 @@ test('records: export PGN and .gib, import them back', () => {
   assert.deepEqual(setUp.moves, ['f8e8']);
 });
 
+test('records: a comment after each move (the clocks), written and read back', () => {
+  const game = { variant: 'xiangqi', moves: ['h3e3', 'h10g8', 'h1g3'], comments: ['[%clk 0:04:58]', '', '[%clk 0:04:51]'] };
+  const text = api.exportRecord(game, 'pgn', 'machine').text;
+  assert.match(text, /1\. h3e3 \{\[%clk 0:04:58\]\} h10g8 2\. h1g3 \{\[%clk 0:04:51\]\} \*/);
+  assert.deepEqual(api.importRecord(text).comments, game.comments);
+  assert.deepEqual(api.importRecord('[Variant "xiangqi"]\n1. h3e3 h10g8').comments, ['', '']);
+  assert.match(api.exportRecord({ ...game, comments: ['a', 'b', 'c', 'd'] }).error, /more comments/);
+  assert.match(api.exportRecord({ ...game, comments: ['a}'] }).error, /'\}'/);
+  assert.match(api.exportRecord({ ...game, comments: [7] }).error, /string/);
+  assert.match(api.exportRecord({ ...game, comments: 'x' }).error, /array/);
+});
+
 test('bad records come back as errors', () => {
   assert.match(api.importRecord('1. zz', 'janggi').error, /zz/);
   assert.equal(typeof api.importRecord('[Variant "chess"]\n1. e4').error, 'string');

@@ -65,6 +65,20 @@ function gameError(problem) {
     : { error: problem.message, moveIndex: problem.moveIndex };
 }
 
+// The record's comments, one per move ("" for none), as exportRecord's lines.
+function commentsText(comments, moveCount) {
+  if (comments === undefined || comments === null) return '';
+  if (!Array.isArray(comments)) return { error: 'comments must be an array of strings' };
+  if (comments.length > moveCount) return { error: `more comments (${comments.length}) than moves (${moveCount})` };
+  for (let i = 0; i < comments.length; i++) {
+    const c = comments[i] ?? '';
+    if (typeof c !== 'string') return { error: `comment ${i + 1} must be a string` };
+    if (c.length > LIMITS.name) return { error: `comment ${i + 1} is too long (at most ${LIMITS.name} characters)` };
+    if (c.includes('}')) return { error: `comment ${i + 1} contains '}', which would end it` };
+  }
+  return comments.map((c) => (c ?? '').replace(/\s+/g, ' ').trim()).join('\n');
+}
+
 function tagsText(tags) {
   if (tags === undefined || tags === null) return '';
   if (typeof tags !== 'object' || Array.isArray(tags)) return { error: 'tags must be an object' };
@@ -159,13 +173,15 @@ export function createApi(module) {
     if (!Array.isArray(args)) return gameError(args);
     const tags = tagsText(record.tags);
     if (typeof tags !== 'string') return tags;
+    const comments = commentsText(record.comments, record.moves?.length ?? 0);
+    if (typeof comments !== 'string') return comments;
     const result = record.result ?? '*';
     const problem =
       checkString(result, 'result', 16) ||
       checkString(format ?? 'pgn', 'format', 16) ||
       checkString(style ?? 'native', 'style', 32);
     if (problem) return fail(problem);
-    return call('exportRecord', ...args, tags, result, format ?? 'pgn', style ?? 'native');
+    return call('exportRecord', ...args, tags, comments, result, format ?? 'pgn', style ?? 'native');
   };
 
   api.janggiStartFen = (han, cho) => {
