@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "geometry.h"
+#include "source_note.h"
 #include "types.h"
 
 namespace sanggi {
@@ -109,9 +110,8 @@ struct PieceKind {
   std::vector<Movement> liberated_moves;
   std::string cannot_capture;   // letters of pieces it may never capture
   std::string cannot_hop_over;  // letters of pieces it may never use as a screen
-  // Gwangsanghui: the classical phrase the movement rests on and a one-line reading.
-  std::string source_text;
-  std::string reading;
+  // Gwangsanghui: the sentences of the text the movement rests on, and how it is read.
+  SourceNote source;
 };
 
 }  // namespace sanggi

@@ -71,14 +71,6 @@ struct Rules {
   std::vector<Square> return_squares;
 };
 
-// A rule of the game that is not a movement, with the words of the source text it rests on
-// (Gwangsanghui) and a one-line reading, for the app's rules panel.
-struct RuleNote {
-  std::string name;
-  std::string source_text;
-  std::string reading;
-};
-
 struct Variant {
   std::string name;           // as in UCI_Variant: janggi, xiangqi, gwangsanghui-dlp...
   std::string game;           // the game family: janggi, xiangqi, sinyeonsanggi, gwangsanghui
@@ -91,7 +83,10 @@ struct Variant {
   std::vector<PieceKind> pieces;  // piece type t is pieces[t - 1]
   std::string start_fen;
   Rules rules;
+  // Gwangsanghui, for the app's rules panel: the rules that are not movements, and notes on
+  // how this rule set reads its source text, each beside the sentences it rests on.
   std::vector<RuleNote> rule_notes;
+  std::vector<RuleNote> reading_notes;
 
   // Filled by finish(): lookups derived from the data above.
   PieceType royal = 0;

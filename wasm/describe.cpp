@@ -31,6 +31,28 @@ const char* color_name(Color c) {
   return c == WHITE ? "w" : "b";
 }
 
+// A rule beside the sentences of the source text it rests on (core/source_note.h), or null.
+void write_source(JsonWriter& json, const SourceNote& s) {
+  if (s.empty()) {
+    json.null();
+    return;
+  }
+  json.begin_object().strings("sentences", s.sentences).field("quote", s.quote);
+  json.strings("focus", s.focus).field("says", s.says).field("literal", s.literal);
+  json.field("reading", s.reading).field("convention", s.convention).field("summary", s.summary);
+  json.end_object();
+}
+
+void write_notes(JsonWriter& json, std::string_view key, const std::vector<RuleNote>& notes) {
+  json.key(key).begin_array();
+  for (const RuleNote& note : notes) {
+    json.begin_object().field("name", note.name).key("source");
+    write_source(json, note.source);
+    json.end_object();
+  }
+  json.end_array();
+}
+
 void write_piece(JsonWriter& json, const PieceKind& p) {
   json.begin_object()
       .field("letter", std::string(1, p.letter))
@@ -57,9 +79,9 @@ void write_piece(JsonWriter& json, const PieceKind& p) {
       .end_array()
       .field("points", p.points)
       .field("royal", p.royal)
-      .field("sourceText", p.source_text)
-      .field("reading", p.reading)
-      .end_object();
+      .key("source");
+  write_source(json, p.source);
+  json.end_object();
 }
 
 }  // namespace
@@ -109,14 +131,8 @@ std::string variant_info_json(std::string_view name) {
   for (const PieceKind& p : v->pieces) write_piece(json, p);
   json.end_array();
   json.field("startFen", v->start_fen);
-  json.key("ruleNotes").begin_array();
-  for (const RuleNote& note : v->rule_notes)
-    json.begin_object()
-        .field("name", note.name)
-        .field("sourceText", note.source_text)
-        .field("reading", note.reading)
-        .end_object();
-  json.end_array();
+  write_notes(json, "ruleNotes", v->rule_notes);
+  write_notes(json, "readingNotes", v->reading_notes);
   json.key("setups").begin_array();
   if (v->game == "janggi")
     for (const JanggiSetup& s : janggi_setups())

@@ -1,20 +1,21 @@
 // Gwangsanghui (廣象戲), rules in ../shared/rules/gwangsanghui.md: the classic reading (the
 // default) and the dlp reading, which is the classic one with a few pieces and rules changed.
+// What the text says for each piece and rule, and what each reading adds, is in
+// gwangsanghui_text.cpp.
+#include "gwangsanghui_text.h"
 #include "variants.h"
 
 namespace sanggi {
 namespace {
 
 PieceKind piece(char letter, const char* name, const char* symbol, const char* hangul,
-                std::vector<Movement> moves, const char* source, const char* reading) {
+                std::vector<Movement> moves) {
   PieceKind p;
   p.letter = letter;
   p.name = name;
   p.symbol[0] = p.symbol[1] = symbol;
   p.hangul[0] = p.hangul[1] = hangul;
   p.moves = std::move(moves);
-  p.source_text = source;
-  p.reading = reading;
   return p;
 }
 
@@ -26,7 +27,9 @@ Variant gwangsanghui_variant() {
   v.game = "gwangsanghui";
   v.title = "Gwangsanghui (廣象戲)";
   v.side_names[WHITE] = "South", v.side_names[BLACK] = "North";
-  v.rule_set_note = "The classic reading of Nam Yu-yong's text.";
+  v.rule_set_note =
+      "This project's reading of the classical text, Nam Yu-yong's 〈廣象戱志〉; what the text "
+      "does not say is labelled as this project's reading.";
   // 經十五道，緯十四道，合二百有十步: 15 files, 14 ranks, 210 points.
   Geometry& g = v.geometry;
   g = Geometry(15, 14);
@@ -45,64 +48,26 @@ Variant gwangsanghui_variant() {
   v.add_region("outer camp", g.rectangle(3, 0, 11, 4).without(g.rectangle(4, 1, 10, 3)));
 
   const Movement palace_step = step(ALL_EIGHT).on_lines();
-  PieceKind marshal = piece('K', "Marshal", "帥", "원수", {palace_step.within(central_palace)},
-                            "元帥行九宮之中無拘，然不出九宮也",
-                            "The Marshal moves freely along the lines of the central palace "
-                            "but never leaves it.");
+  PieceKind marshal = piece('K', "Marshal", "帥", "원수", {palace_step.within(central_palace)});
   marshal.royal = true;
-  PieceKind general =
-      piece('G', "General", "將", "장", {palace_step.within(wing_palaces)}, "左右將如元帥…不自出",
-            "The left and right Generals move like the Marshal, inside their "
-            "own wing palace.");
-  PieceKind advisor =
-      piece('A', "Advisor", "士", "사", {palace_step.within(SOURCE_PALACE)}, "士行如將",
-            "The Advisor moves like the General, inside the palace it "
-            "stands in.");
-  PieceKind elephant = piece('E', "Elephant", "象", "상", {lame_leap({2, 3}, {{0, 1}, {1, 2}})},
-                             "象行三日…象有麗于肩若腹…不得行",
-                             "The Elephant crosses three 日 (a 2x3 leap) and cannot move if "
-                             "its shoulder or belly point is occupied.");
-  PieceKind chariot = piece('R', "Chariot", "車", "차", {ride(ORTHOGONAL)}, "車行縱橫前却無拘也",
-                            "The Chariot moves any distance along the lines, forward, back "
-                            "and sideways.");
-  PieceKind cannon =
-      piece('C', "Cannon", "砲", "포", {hop(ORTHOGONAL)}, "砲行必有乘也，惟砲與砲不相乘，亦不相食",
-            "The Cannon always moves by jumping one piece, never a cannon, and "
-            "never captures a cannon.");
+  PieceKind general = piece('G', "General", "將", "장", {palace_step.within(wing_palaces)});
+  PieceKind advisor = piece('A', "Advisor", "士", "사", {palace_step.within(SOURCE_PALACE)});
+  PieceKind elephant = piece('E', "Elephant", "象", "상", {lame_leap({2, 3}, {{0, 1}, {1, 2}})});
+  PieceKind chariot = piece('R', "Chariot", "車", "차", {ride(ORTHOGONAL)});
+  PieceKind cannon = piece('C', "Cannon", "砲", "포", {hop(ORTHOGONAL)});
   cannon.cannot_capture = "C";
   cannon.cannot_hop_over = "C";
-  PieceKind horse =
-      piece('H', "Horse", "馬", "마", {lame_leap({1, 2}, {{0, 1}})}, "馬行一日…馬有麗于肩…不得行",
-            "The Horse crosses one 日 (a 1x2 leap) and cannot move if its "
-            "shoulder point is occupied.");
-  PieceKind vanguard = piece('V', "Vanguard", "鋒", "전봉", {ride(ORTHOGONAL).not_to(central_army)},
-                             "前鋒外而不內，然行於外也無拘",
-                             "The Vanguard stays outside: it moves freely along the lines but "
-                             "never stops inside its own central army.");
-  PieceKind rearguard = piece('W', "Rearguard", "後", "후장", {ride(ORTHOGONAL).to(inner_camp)},
-                              "後將內而不外，然行於內也無拘",
-                              "The Rearguard stays inside: it moves freely along the lines "
-                              "but always stops inside its own inner camp.");
-  PieceKind officer = piece('O', "Elite officer", "奇", "기", {ride(DIAGONAL).within(three_ranks)},
-                            "奇行方，貫穿諸宮無拘，然不出三道也",
-                            "The Elite officer moves diagonally any distance, through the "
-                            "palaces, but never leaves its three ranks.");
-  PieceKind traveller =
-      piece('T', "Traveller", "游", "유", {lame_leap({2, 2}, {{1, 1}})}, "行二日，有麗于心不行",
-            "The Traveller crosses two 日 (two points diagonally) and cannot "
-            "move if the heart point is occupied.");
+  PieceKind horse = piece('H', "Horse", "馬", "마", {lame_leap({1, 2}, {{0, 1}})});
+  PieceKind vanguard =
+      piece('V', "Vanguard", "鋒", "전봉", {ride(ORTHOGONAL).not_to(central_army)});
+  PieceKind rearguard = piece('W', "Rearguard", "後", "후장", {ride(ORTHOGONAL).to(inner_camp)});
+  PieceKind officer = piece('O', "Elite officer", "奇", "기", {ride(DIAGONAL).within(three_ranks)});
+  PieceKind traveller = piece('T', "Traveller", "游", "유", {lame_leap({2, 2}, {{1, 1}})});
   PieceKind ambush =
-      piece('M', "Ambush", "伏", "복", {lame_leap({1, 3}, {{0, 1}, {0, 2}}).only(CAPTURE)},
-            "伏之動日半，不殺不發，有殺復于伏",
-            "The Ambush crosses one and a half 日 (a 1x3 leap) and moves only "
-            "to capture; after capturing it waits in ambush again.");
-  PieceKind infantry = piece('P', "Infantry", "步", "보", {step(join({FORWARD, SIDEWAYS}))},
-                             "步行一步…可左右，不可却",
-                             "The Infantry steps one point forward or sideways, never back.");
-  PieceKind cavalry = piece('L', "Cavalry", "騎", "기병",
-                            {step(join({FORWARD_DIAGONAL, SIDEWAYS}))}, "騎行半日…可左右，不可却",
-                            "The Cavalry crosses half a 日 (one point diagonally forward) or "
-                            "steps sideways, never back.");
+      piece('M', "Ambush", "伏", "복", {lame_leap({1, 3}, {{0, 1}, {0, 2}}).only(CAPTURE)});
+  PieceKind infantry = piece('P', "Infantry", "步", "보", {step(join({FORWARD, SIDEWAYS}))});
+  PieceKind cavalry =
+      piece('L', "Cavalry", "騎", "기병", {step(join({FORWARD_DIAGONAL, SIDEWAYS}))});
   v.pieces = {marshal,  general,   advisor, elephant,  chariot, cannon,   horse,
               vanguard, rearguard, officer, traveller, ambush,  infantry, cavalry};
   v.start_fen =
@@ -117,22 +82,7 @@ Variant gwangsanghui_variant() {
   r.truce_piece_count = 86;
   r.fallen_general_letter = 'G';
   r.wing_armies = {left_army, right_army};
-  v.rule_notes = {
-      {"Victory", "獲其元帥者勝",
-       "Capturing the opponent's Marshal wins at once; there is no check rule."},
-      {"Vanguard truce", "兩陣旣成，前鋒出兵未交，前鋒不相殺",
-       "While no capture has been made (all 86 pieces stand), a Vanguard may not capture the "
-       "other Vanguard."},
-      {"Fallen general", "左右將陷，盡俘其屬之在營者，有能復讎者存之",
-       "When a General falls, its side must take the captor with its next move, or every piece "
-       "of that side in that wing army is captured."},
-      {"Prisoners", "俘",
-       "Captured pieces are kept beside the board by the capturer as prisoners; they never "
-       "come back."},
-      {"Draws", "不能相勝者平",
-       "A game neither side can win is drawn: by agreement, by the same position a third time, "
-       "after 100 plies without a capture, or when both sides pass in a row."},
-  };
+  add_classic_text(v);
   v.finish();
   return v;
 }
@@ -141,34 +91,19 @@ Variant gwangsanghui_dlp_variant() {
   Variant v = gwangsanghui_variant();
   v.name = "gwangsanghui-dlp";
   v.rule_set_note =
-      "The reading of the English summary (Digital Ludeme Project evidence, Cazaux and "
-      "Knowlton).";
+      "This project's reading of the English summary of the text (Digital Ludeme Project "
+      "evidence, after the translation by Cazaux and Knowlton).";
   const Geometry& g = v.geometry;
   const RegionId first_four = v.add_region("ranks 1-4", g.rectangle(0, 0, 14, 3));
   const RegionId inner_camp = v.region_id("inner camp");
   const RegionId three_ranks = v.region_id("three ranks");
-  auto set_piece = [&](char letter, std::vector<Movement> moves, const char* source,
-                       const char* reading) {
-    PieceKind& p = v.pieces[v.type_of_letter(letter) - 1];
-    p.moves = std::move(moves);
-    p.source_text = source;
-    p.reading = reading;
+  auto set_piece = [&](char letter, std::vector<Movement> moves) {
+    v.pieces[v.type_of_letter(letter) - 1].moves = std::move(moves);
   };
-  set_piece('V', {ride(ALL_EIGHT).not_to(first_four)},
-            "moves any distance orthogonally or diagonally, but cannot move to a rank at or "
-            "behind the front of the palace",
-            "The Vanguard moves like a queen but may not stop on its own ranks 1-4.");
-  set_piece('W', {ride(ALL_EIGHT).to(inner_camp)},
-            "moves any distance orthogonally or diagonally, cannot move beyond the back of the "
-            "palace",
-            "The Rearguard moves like a queen and always stops inside its own inner camp.");
-  set_piece('O', {ride(ORTHOGONAL).within(three_ranks)},
-            "moves orthogonally any distance, can enter the palaces but cannot move beyond the "
-            "three ranks on which the palaces are located",
-            "The Elite officer moves orthogonally any distance within its own ranks 2-4.");
-  set_piece('L', {step(join({FORWARD, FORWARD_DIAGONAL, SIDEWAYS}))},
-            "move one space orthogonally or diagonally forward or sideways",
-            "The Cavalry steps one point forward, diagonally forward or sideways.");
+  set_piece('V', {ride(ALL_EIGHT).not_to(first_four)});
+  set_piece('W', {ride(ALL_EIGHT).to(inner_camp)});
+  set_piece('O', {ride(ORTHOGONAL).within(three_ranks)});
+  set_piece('L', {step(join({FORWARD, FORWARD_DIAGONAL, SIDEWAYS}))});
   // A horse move to an empty point, then one more step in any direction to an empty point.
   std::vector<LeapShape> ambush_paths;
   for (const LeapShape& h : lame_leap({1, 2}, {{0, 1}}).leaps) {
@@ -177,21 +112,12 @@ Variant gwangsanghui_dlp_variant() {
       ambush_paths.push_back({target, {h.blockers[0], h.target}});
     }
   }
-  set_piece('M', {leaps(ambush_paths).only(QUIET).merged()},
-            "moves one move of the Horse and then another diagonally or orthogonally, cannot "
-            "capture; after being captured it remains on the board",
-            "The Ambush makes a horse move and one more step, never captures, and when "
-            "captured goes back to its start square.");
+  set_piece('M', {leaps(ambush_paths).only(QUIET).merged()});
   v.rules.fallen_general_letter = 0;
   v.rules.wing_armies.clear();
   v.rules.returning_letter = 'M';
   v.rules.return_squares = {g.square(3, 0), g.square(11, 0)};  // d1 first: ties go to d1
-  v.rule_notes[1].reading +=
-      " (The English summary also says no capture at all can be made before the lines meet; "
-      "this rule set keeps the Vanguard-only truce.)";
-  v.rule_notes[2] = {"Fallen general", "左右將陷，盡俘其屬之在營者",
-                     "Not applied in this reading: losing a General has no further effect."};
-  v.rule_notes[3].reading += " The Ambush is the exception: it returns to the board.";
+  add_dlp_text(v);
   v.finish();
   return v;
 }

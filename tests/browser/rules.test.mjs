@@ -66,7 +66,8 @@ test('rules panel and rule demos', { timeout: 120000 }, async (t) => {
       await waitForState(page);
       await page.click('#btn-rules');
       await showDemo(page, 'Vanguard');
-      assert.match(await page.textContent('.demo-limit'), /may pass through its own central army .* but never stop in it/);
+      // 外 read as the whole central army: a reading, labelled as one.
+      assert.match(await page.textContent('.demo-limit'), /^This project's reading: The Vanguard may pass through its own central army .* but never stop in it/);
       const label = await page.getAttribute('.demo-board', 'aria-label');
       const dests = label.split('. ')[1].split(', ');
       for (const d of ['a5', 'c5', 'm5', 'o5', 'h6']) assert.ok(dests.includes(d), `${d} missing from ${dests}`);
@@ -78,6 +79,35 @@ test('rules panel and rule demos', { timeout: 120000 }, async (t) => {
       await showDemo(page, 'Vanguard');
       assert.match(await page.textContent('.demo-limit'), /may not stop on its own ranks 1–4/);
       await page.click('#rules-close');
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('Gwangsanghui: readings labelled beside whole sentences of the text, in three languages', async () => {
+      const labels = { en: "This project's reading", ko: '이 프로젝트의 해석', zh: '本项目的解读' };
+      for (const [lang, label] of Object.entries(labels)) {
+        await page.goto(`${server.url}/index.html?game=gwangsanghui&opponent=human&lang=${lang}`);
+        await waitForState(page);
+        await page.click('#btn-rules');
+        // 14 pieces, 5 special rules, 5 notes on the reading, each beside its quote.
+        await page.waitForFunction(() => document.querySelectorAll('#rules-body .quote').length === 24);
+        const shown = await page.evaluate(() => {
+          const texts = (selector) => [...document.querySelectorAll(selector)].map((e) => e.textContent);
+          return {
+            readings: [...document.querySelectorAll('#rules-body .part-reading')].map((p) => p.firstElementChild?.className + '|' + p.textContent),
+            quotes: texts('#rules-body .quote'),
+            marked: texts('#rules-body .quote mark'),
+            headings: texts('#rules-body h3'),
+          };
+        });
+        assert.ok(shown.readings.length >= 20, `${lang}: ${shown.readings.length} readings`);
+        for (const r of shown.readings) assert.ok(r.startsWith(`part-label label-reading|${label}`), `${lang}: unlabelled reading ${r}`);
+        for (const q of shown.quotes) assert.match(q, /^[^。]+。([^。]+。)*$/, `${lang}: not whole sentences: ${q}`);
+        assert.ok(shown.quotes.includes('左右將如元帥，中軍有急，援之，不自出。'), `${lang}: the Generals' sentence`);
+        assert.ok(shown.marked.includes('俘'), `${lang}: 俘 marked in the Prisoners' sentence`);
+        assert.equal(shown.headings.length, 3, `${lang}: pieces, special rules, notes on the reading`);
+        if (lang === 'ko') await page.locator('#rules-body').screenshot({ path: shot('rules-gwangsanghui-korean') });
+        await page.click('#rules-close');
+      }
       assert.deepEqual(errors, []);
     });
 

@@ -52,7 +52,8 @@ test('variantInfo of every variant matches its start position', () => {
   assert.equal(api.variantInfo('xiangqi').riverRank, 4);
   assert.equal(api.variantInfo('gwangsanghui').files, 15);
   assert.equal(api.variantInfo('gwangsanghui').ranks, 14);
-  assert.ok(api.variantInfo('gwangsanghui').ruleNotes.some((n) => n.sourceText.length > 0));
+  assert.ok(api.variantInfo('gwangsanghui').ruleNotes.every((n) => n.source.quote.length > 0));
+  assert.equal(api.variantInfo('janggi').pieces[0].source, null, 'no source text behind Janggi');
   assert.equal(api.variantInfo('xiangqi').setups.length, 0);
 });
 

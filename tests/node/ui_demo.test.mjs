@@ -48,6 +48,7 @@ test('a piece a region limits is shown with that region, and its moves obey it',
       limited++;
       assert.ok(demo.region?.length > 0, `${where}: no region '${limit.region}'`);
       assert.equal(demo.caption, limit.caption, where);
+      assert.equal(demo.captionIsReading, limit.reading === true, where);
       const inside = new Set(demo.region);
       if (limit.keeps === 'in') {
         assert.ok(inside.has(demo.square), `${where}: starts outside its region`);

@@ -1,5 +1,7 @@
 // The plain-language rules (web/ui/rules-text.js): the same keys in English, Korean and
-// Chinese, real translations (not English left in place), and the fallbacks.
+// Chinese, real translations (not English left in place), and the fallbacks. The Korean and
+// Chinese of Gwangsanghui's entries beside the source text (`sources`, whose English is the
+// engine's) are checked against the engine in source_notes.test.mjs.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { RULES_TEXTS, rulesText } from '../../web/ui/rules-text.js';
@@ -9,15 +11,18 @@ function leaves(value, prefix = '') {
   if (typeof value === 'string') return [prefix];
   return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 }
+// The texts of a language but the translations of the engine's entries.
+const own = ({ sources, ...rest }) => rest;
 function at(value, path) {
   return path.split('.').reduce((v, k) => v?.[k], value);
 }
 
 test('English, Korean and Chinese rules text have the same keys', () => {
   assert.deepEqual(Object.keys(RULES_TEXTS).sort(), ['en', 'ko', 'zh']);
+  assert.equal(RULES_TEXTS.en.sources, undefined, 'the English of the sources is the engine\'s');
   const english = leaves(RULES_TEXTS.en).sort();
-  assert.ok(english.length > 100, `only ${english.length} texts`);
-  for (const lang of ['ko', 'zh']) assert.deepEqual(leaves(RULES_TEXTS[lang]).sort(), english, lang);
+  assert.ok(english.length >= 80, `only ${english.length} texts`);
+  for (const lang of ['ko', 'zh']) assert.deepEqual(leaves(own(RULES_TEXTS[lang])).sort(), english, lang);
 });
 
 test('the translations are in their own script and say the native terms', () => {
@@ -45,14 +50,49 @@ test('rulesText picks the language, the rule set over the game, and falls back',
   assert.equal(ko.pieceName('B'), '상');
   assert.match(ko.pieceText('N'), /멱/);
   const dlp = rulesText('zh', 'gwangsanghui-dlp', 'gwangsanghui');
-  assert.match(dlp.pieceText('V'), /第 1–4 横线/, 'the dlp reading of the Vanguard');
-  assert.match(dlp.pieceText('E'), /三日/, 'pieces dlp does not change come from the classic reading');
-  assert.equal(dlp.note('Fallen general').name, '将陷');
-  assert.match(dlp.note('Fallen general').text, /不采用/);
-  assert.match(rulesText('zh', 'gwangsanghui', 'gwangsanghui').note('Fallen general').text, /全部被俘/);
+  assert.match(dlp.source('pieces', 'V').reading, /第 1–4 横线/, 'the dlp reading of the Vanguard');
+  assert.match(dlp.source('pieces', 'V').says, /前锋在外/, 'what the text says is the same in both readings');
+  assert.match(dlp.source('pieces', 'E').reading, /2×3/, 'pieces dlp does not change come from the classic reading');
+  assert.equal(dlp.source('ruleNotes', 'Fallen general').name, '将陷');
+  assert.match(dlp.source('ruleNotes', 'Fallen general').reading, /不采用/);
+  assert.match(rulesText('zh', 'gwangsanghui', 'gwangsanghui').source('ruleNotes', 'Fallen general').reading, /全部被吃/);
+  assert.equal(rulesText('en', 'gwangsanghui', 'gwangsanghui').source('pieces', 'K'), null, 'English: the engine\'s words');
   const unknownLang = rulesText('fr', 'xiangqi', 'xiangqi');
   assert.equal(unknownLang.pieceName('A'), 'Advisor');
   assert.equal(unknownLang.pieceText('Z'), '');
-  assert.equal(unknownLang.note('No such rule'), null);
+  assert.equal(unknownLang.source('ruleNotes', 'No such rule'), null);
   assert.deepEqual(rulesText('en', 'chess', 'chess').overview, []);
+});
+
+// Every string of a language's rules text and user-interface strings, with where it is.
+function allTexts(rules, strings) {
+  return [...leaves(rules).map((p) => [p, at(rules, p)]), ...Object.entries(strings)];
+}
+
+test('the Korean and Chinese say what the rules say (corrections of a careful read)', async () => {
+  const { TABLES } = await import('../../web/ui/i18n.js');
+  const ko = allTexts(RULES_TEXTS.ko, TABLES.ko);
+  const zh = allTexts(RULES_TEXTS.zh, TABLES.zh);
+  // The cannon can neither jump over nor capture a cannon (not "does not jump").
+  for (const where of [RULES_TEXTS.ko.pieces.janggi.C, RULES_TEXTS.ko.sources.gwangsanghui.pieces.C.reading]) {
+    assert.ok(where.includes('포를 뛰어넘지 못하고, 포를 잡지도 못합니다'), where);
+  }
+  for (const [path, text] of ko) {
+    assert.doesNotMatch(text, /포는 뛰어넘지 않고|포는 뛰어넘을 수 없고|날개 궁|날개 군영|멈추지 않습니다/, `ko ${path}`);
+    // 장군 as "check" is said so where the General (장) is a piece of the game.
+    if (/장군 규칙/.test(text)) assert.match(text, /장군\(체크\) 규칙/, `ko ${path}`);
+    // 원수 is the Marshal here: avenging is 복수, never 원수를 갚다.
+    assert.doesNotMatch(text, /원수를 갚/, `ko ${path}`);
+  }
+  assert.ok(ko.some(([, text]) => text.includes('장을 잡은 기물을')));
+  assert.ok(ko.some(([, text]) => text.includes('좌궁 또는 우궁')) && ko.some(([, text]) => text.includes('좌군 또는 우군')));
+  // 三軍 is 三军; one character for the cannon in running Chinese (the source's 砲 only in quotes).
+  for (const [path, text] of zh) {
+    assert.doesNotMatch(text, /三营|翼营|翼宫/, `zh ${path}`);
+    assert.doesNotMatch(text.replace(/包括/g, ''), /包|砲/, `zh ${path}`);
+  }
+  assert.ok(RULES_TEXTS.zh.overview.gwangsanghui.join('').includes('三军'));
+  // The rule sets' names say they are readings.
+  assert.deepEqual(['en', 'ko', 'zh'].map((l) => TABLES[l]['ruleset.classic']), ['Reading of the classical text', '원문 해석', '原文解读']);
+  assert.deepEqual(['en', 'ko', 'zh'].map((l) => TABLES[l]['ruleset.dlp']), ['Digital Ludeme Project reading', 'DLP 해석', 'DLP 解读']);
 });

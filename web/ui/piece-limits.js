@@ -8,6 +8,8 @@
 // keeps:  'in' the piece never ends a move outside the region; 'out' never inside it;
 //         'rule' the region changes how it moves (a soldier across the river).
 // square: where the piece stands in its demo (omitted: the point with most moves).
+// reading: the caption states this project's reading of a source text, not the text itself
+//         (Gwangsanghui, ../shared/rules/gwangsanghui.md): the page labels it as a reading.
 // A piece with a limit is shown without the usual friend-in-front and enemy-beside pieces
 // and the enemies put up to show a capture, which would hide the limit.
 // scenery: pieces every demo of the game needs and that explain nothing themselves
@@ -33,17 +35,17 @@ export const PIECE_LIMITS = {
   },
   gwangsanghui: {
     K: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.K', square: 'i4' },
-    G: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.G', square: 'c4' },
-    A: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.A', square: 'g4' },
-    V: { keeps: 'out', region: 'central army', caption: 'limit.gwangsanghui.V', square: 'h5' },
-    W: { keeps: 'in', region: 'inner camp', caption: 'limit.gwangsanghui.W', square: 'f3' },
-    O: { keeps: 'in', region: 'three ranks', caption: 'limit.gwangsanghui.O', square: 'f2' },
+    G: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.G', square: 'c4', reading: true },
+    A: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.A', square: 'g4', reading: true },
+    V: { keeps: 'out', region: 'central army', caption: 'limit.gwangsanghui.V', square: 'h5', reading: true },
+    W: { keeps: 'in', region: 'inner camp', caption: 'limit.gwangsanghui.W', square: 'f3', reading: true },
+    O: { keeps: 'in', region: 'three ranks', caption: 'limit.gwangsanghui.O', square: 'f2', reading: true },
   },
   // The dlp reading moves three pieces differently (gwangsanghui.md, rule set dlp).
   'gwangsanghui-dlp': {
-    V: { keeps: 'out', region: 'ranks 1-4', caption: 'limit.gwangsanghui-dlp.V', square: 'h5' },
-    W: { keeps: 'in', region: 'inner camp', caption: 'limit.gwangsanghui-dlp.W', square: 'f3' },
-    O: { keeps: 'in', region: 'three ranks', caption: 'limit.gwangsanghui-dlp.O', square: 'f3' },
+    V: { keeps: 'out', region: 'ranks 1-4', caption: 'limit.gwangsanghui-dlp.V', square: 'h5', reading: true },
+    W: { keeps: 'in', region: 'inner camp', caption: 'limit.gwangsanghui-dlp.W', square: 'f3', reading: true },
+    O: { keeps: 'in', region: 'three ranks', caption: 'limit.gwangsanghui-dlp.O', square: 'f3', reading: true },
   },
 };
 

@@ -1,5 +1,7 @@
 // The rules in plain language, in the user interface's language (rules-text/en.js, ko.js,
 // zh.js share their keys). Lookups fall back to English, then to the engine's own text.
+// Gwangsanghui's rules beside the source text are the engine's (variantInfo's `source`, in
+// English); ko.js and zh.js translate them under `sources` (see source-note.js).
 import en from './rules-text/en.js';
 import ko from './rules-text/ko.js';
 import zh from './rules-text/zh.js';
@@ -13,12 +15,17 @@ export function rulesText(lang, variant, game) {
   const pick = (part) => (key) => table[part]?.[variant]?.[key] ?? table[part]?.[game]?.[key] ?? en[part]?.[variant]?.[key] ?? en[part]?.[game]?.[key];
   const piece = pick('pieces');
   const name = pick('names');
-  const note = pick('notes');
+  // The translation of a Gwangsanghui entry (section: pieces, ruleNotes, readingNotes; key:
+  // a letter or the engine's note name): the rule set's parts over the game's, or null.
+  const source = (section, key) => {
+    const of = (set) => table.sources?.[set]?.[section]?.[key];
+    return of(game) || of(variant) ? { ...of(game), ...(variant !== game ? of(variant) : {}) } : null;
+  };
   return {
     overview: table.overview[game] ?? en.overview[game] ?? [],
     ruleSet: table.ruleSets[variant] ?? en.ruleSets[variant] ?? '',
     pieceName: (letter) => name(letter) ?? '',
     pieceText: (letter) => piece(letter) ?? '',
-    note: (noteName) => note(noteName) ?? null,
+    source,
   };
 }

@@ -1,7 +1,9 @@
 // The rules panel: the game in plain language, every piece with its move (Gwangsanghui:
-// beside the classical Chinese phrase it rests on, with a switch between the classic and
-// dlp readings), the special rules, and a demo board for each piece.
+// beside the sentences of the classical text it rests on, what this project's reading adds
+// labelled as such, with a switch between the two readings), the special rules and the notes
+// on the reading, and a demo board for each piece.
 import { rulesText } from '../rules-text.js';
+import { localSource, partText, renderQuote, renderSourceParts } from '../source-note.js';
 import { buildDemo } from '../demo.js';
 import { createBoardView } from '../board-view.js';
 import { inkColor, pieceIndex, pieceLabel, pieceScale, pieceShape } from '../piece-style.js';
@@ -53,6 +55,7 @@ export function createRulesPanel({ dialog, engine, store, game }) {
     const demoCaption = el('p', 'note demo-caption', t('demoHelp'));
     demoCaption.setAttribute('aria-live', 'polite');
     const demoLimit = el('p', 'demo-limit');
+    demoLimit.setAttribute('aria-live', 'polite');
     demoLimit.hidden = true;
     const demoCanvas = el('canvas', 'demo-board');
     demoCanvas.setAttribute('role', 'img');
@@ -67,8 +70,8 @@ export function createRulesPanel({ dialog, engine, store, game }) {
     body.append(el('h3', '', t('pieces')));
     const table = el('table', 'pieces');
     const head = el('tr', 'head');
-    const classical = info.pieces.some((p) => p.sourceText);
-    const headings = ['', t('pieceName'), classical ? t('reading') : t('howItMoves'), ...(classical ? [t('sourceText')] : []), ''];
+    const classical = info.pieces.some((p) => p.source);
+    const headings = ['', t('pieceName'), t('howItMoves'), ...(classical ? [t('sourceText')] : []), ''];
     for (const h of headings) head.append(el('th', '', h));
     demoCell.colSpan = headings.length;
     const demoButtons = [];
@@ -89,8 +92,15 @@ export function createRulesPanel({ dialog, engine, store, game }) {
       const name = el('td', '', `${pieceName} (${p.letter})`);
       if (p.points) name.append(el('div', 'note', `${t('points_')}: ${p.points}`));
       row.append(name);
-      row.append(el('td', 'move-text', words.pieceText(p.letter.toUpperCase()) || p.reading || ''));
-      if (classical) row.append(el('td', 'source', p.sourceText || ''));
+      const moveText = el('td', 'move-text');
+      if (p.source) moveText.append(renderSourceParts(document, localSource(p.source, words.source('pieces', p.letter.toUpperCase())), t));
+      else moveText.textContent = words.pieceText(p.letter.toUpperCase());
+      row.append(moveText);
+      if (classical) {
+        const source = el('td', 'source');
+        if (p.source) source.append(renderQuote(document, p.source));
+        row.append(source);
+      }
       const cell = el('td', 'demo-cell');
       const demo = el('button', '', t('demo'));
       demo.type = 'button';
@@ -105,11 +115,15 @@ export function createRulesPanel({ dialog, engine, store, game }) {
         const d = await buildDemo(engine, variant, info, start.board ?? [], p.letter.toUpperCase());
         if (ticket !== demoTicket) return;
         if (d.error) { demoCaption.textContent = d.error; return; }
-        const limit = d.caption ? t(d.caption) : '';
+        // A limit that is this project's reading of a source text says so (piece-limits.js).
+        const limitPart = { label: d.captionIsReading ? t('label.reading') : '', text: d.caption ? t(d.caption) : '' };
+        const limit = limitPart.text ? partText(limitPart, t) : '';
         const end = t('sentenceEnd');
         const count = t(d.dests.length === 1 ? 'demoForOne' : 'demoFor', { piece: pieceName, count: d.dests.length }) + end;
         demoCaption.textContent = [count, t('demoHelp'), d.blocked.length ? t('demoHelpBlocked') : ''].filter(Boolean).join(' ');
-        demoLimit.textContent = limit;
+        demoLimit.replaceChildren();
+        if (limitPart.label) demoLimit.append(el('span', 'part-label label-reading', limitPart.label + t('labelColon')));
+        demoLimit.append(limitPart.text);
         demoLimit.hidden = !limit;
         demoCanvas.setAttribute('aria-label', [count, d.dests.join(', ') + end, limit].filter(Boolean).join(' '));
         demoView ??= createBoardView(demoCanvas);
@@ -126,17 +140,25 @@ export function createRulesPanel({ dialog, engine, store, game }) {
     }
     body.append(table);
 
-    if (info.ruleNotes?.length) {
-      body.append(el('h3', '', t('specialRules')));
-      const notes = el('table');
-      for (const n of info.ruleNotes) {
+    // Rules that are not moves, and notes on how the rule set reads its text (Gwangsanghui).
+    const appendNotes = (heading, notes, section) => {
+      if (!notes?.length) return;
+      body.append(el('h3', '', heading));
+      const table = el('table', 'notes');
+      for (const n of notes) {
+        const translated = words.source(section, n.name);
         const row = el('tr');
-        const note = words.note(n.name);
-        row.append(el('th', '', note?.name ?? n.name), el('td', '', note?.text ?? n.reading), el('td', 'source', n.sourceText));
-        notes.append(row);
+        const parts = el('td');
+        parts.append(renderSourceParts(document, localSource(n.source, translated), t));
+        const source = el('td', 'source');
+        source.append(renderQuote(document, n.source));
+        row.append(el('th', '', translated?.name ?? n.name), parts, source);
+        table.append(row);
       }
-      body.append(notes);
-    }
+      body.append(table);
+    };
+    appendNotes(t('specialRules'), info.ruleNotes, 'ruleNotes');
+    appendNotes(t('readingNotes'), info.readingNotes, 'readingNotes');
   }
 
   return {

@@ -1,7 +1,8 @@
 // The rules in plain English. Keys are shared by ko.js and zh.js (tests/node/ui_rules_text.test.mjs).
 // overview: a few lines per game; ruleSets: one line per rule set; names and pieces: each
-// piece's name and move per game ('gwangsanghui-dlp' lists only what that reading changes);
-// notes: Gwangsanghui's special rules, by the engine's rule-note name.
+// piece's name and move per game. Gwangsanghui's pieces and rules stand beside the source
+// text: their English is the engine's (core/variants/gwangsanghui_text.cpp), which ko.js and
+// zh.js translate under `sources`.
 export default {
   overview: {
     janggi: [
@@ -32,8 +33,8 @@ export default {
     janggimodern: 'No bikjang rule; double pass, repetition and the move limit are decided on points.',
     xiangqi: 'Perpetual check loses; other repetitions and the move limit are draws.',
     sinyeonsanggi: 'As Xiangqi, with the pawn\'s backward step and liberation.',
-    gwangsanghui: 'The classic reading of Nam Yu-yong\'s text.',
-    'gwangsanghui-dlp': 'The reading of the English summary (Digital Ludeme Project evidence, Cazaux and Knowlton).',
+    gwangsanghui: 'This project\'s reading of the classical text, Nam Yu-yong\'s 〈廣象戱志〉; what the text does not say is labelled as this project\'s reading.',
+    'gwangsanghui-dlp': 'This project\'s reading of the English summary of the text (Digital Ludeme Project evidence, after the translation by Cazaux and Knowlton).',
   },
   names: {
     janggi: { K: 'General', A: 'Guard', B: 'Elephant', N: 'Horse', R: 'Chariot', C: 'Cannon', P: 'Soldier' },
@@ -73,43 +74,6 @@ export default {
       R: 'Any distance straight.',
       C: 'Moves like a chariot; captures only by jumping exactly one piece.',
       P: 'One step forward; after the river also sideways; on its 9th and 10th ranks also one step back.',
-    },
-    gwangsanghui: {
-      K: 'The Marshal steps one point along the lines of the central palace (diagonals included) and never leaves it.',
-      G: 'The left and right Generals move like the Marshal, inside their own wing palace.',
-      A: 'The Advisor moves like the General, inside the palace it stands in.',
-      E: 'The Elephant crosses three 日 (a 2x3 leap) and cannot move if its shoulder or belly point is occupied.',
-      R: 'The Chariot moves any distance along the lines, forward, back and sideways.',
-      C: 'The Cannon always moves by jumping one piece, never a cannon, and never captures a cannon.',
-      H: 'The Horse crosses one 日 (a 1x2 leap) and cannot move if its shoulder point is occupied.',
-      V: 'The Vanguard stays outside: it moves freely along the lines but never stops inside its own central army.',
-      W: 'The Rearguard stays inside: it moves freely along the lines but always stops inside its own inner camp.',
-      O: 'The Elite officer moves diagonally any distance, through the palaces, but never leaves its three ranks.',
-      T: 'The Traveller crosses two 日 (two points diagonally) and cannot move if the heart point is occupied.',
-      M: 'The Ambush crosses one and a half 日 (a 1x3 leap) and moves only to capture; after capturing it waits in ambush again.',
-      P: 'The Infantry steps one point forward or sideways, never back.',
-      L: 'The Cavalry crosses half a 日 (one point diagonally forward) or steps sideways, never back.',
-    },
-    'gwangsanghui-dlp': {
-      V: 'The Vanguard moves any distance straight or diagonally but may not stop on its own ranks 1-4.',
-      W: 'The Rearguard moves any distance straight or diagonally and always stops inside its own inner camp.',
-      O: 'The Elite officer moves orthogonally any distance within its own ranks 2-4.',
-      M: 'The Ambush makes a horse move and one more step, never captures, and when captured goes back to its start square.',
-      L: 'The Cavalry steps one point forward, diagonally forward or sideways.',
-    },
-  },
-  notes: {
-    gwangsanghui: {
-      Victory: { name: 'Victory', text: 'Capturing the opponent\'s Marshal wins at once; there is no check rule.' },
-      'Vanguard truce': { name: 'Vanguard truce', text: 'While no capture has been made (all 86 pieces stand), a Vanguard may not capture the other Vanguard.' },
-      'Fallen general': { name: 'Fallen general', text: 'When a General falls, its side must take the captor with its next move, or every piece of that side in that wing army is captured.' },
-      Prisoners: { name: 'Prisoners', text: 'Captured pieces are kept beside the board by the capturer as prisoners; they never come back.' },
-      Draws: { name: 'Draws', text: 'A game neither side can win is drawn: by agreement, by the same position a third time, after 100 plies without a capture, or when both sides pass in a row.' },
-    },
-    'gwangsanghui-dlp': {
-      'Vanguard truce': { name: 'Vanguard truce', text: 'While no capture has been made (all 86 pieces stand), a Vanguard may not capture the other Vanguard. (The English summary also says no capture at all can be made before the lines meet; this rule set keeps the Vanguard-only truce.)' },
-      'Fallen general': { name: 'Fallen general', text: 'Not applied in this reading: losing a General has no further effect.' },
-      Prisoners: { name: 'Prisoners', text: 'Captured pieces are kept beside the board by the capturer as prisoners; they never come back. The Ambush is the exception: it returns to the board.' },
     },
   },
 };

@@ -1,0 +1,187 @@
+// Gwangsanghui shown faithfully (../shared/rules/gwangsanghui.md, "What the text says, and
+// what this reading adds"): every rule entry shown beside the source text (the engine's
+// pieces, rule notes and notes on the reading, through variantInfo, and their Korean and
+// Chinese in web/ui/rules-text/) quotes whole sentences of the committed text
+// (web/texts/gwangsanghui.js), and every part that is this project's reading or convention
+// carries its label in English, Korean and Chinese. The Show-moves captions that state a
+// reading are labelled too.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { loadApi } from './engine_helpers.mjs';
+import { GWANGSANGHUI_SOURCE, sentencesText, sourceText } from '../../web/texts/gwangsanghui.js';
+import { RULES_TEXTS, rulesText } from '../../web/ui/rules-text.js';
+import { LABELLED, TRANSLATED, localSource, partText, quoteSegments, sourceParts, sourcePlainText } from '../../web/ui/source-note.js';
+import { createTranslator } from '../../web/ui/i18n.js';
+import { PIECE_LIMITS } from '../../web/ui/piece-limits.js';
+
+const api = await loadApi();
+const VARIANTS = ['gwangsanghui', 'gwangsanghui-dlp'];
+const LANGS = ['en', 'ko', 'zh'];
+const SECTIONS = ['pieces', 'ruleNotes', 'readingNotes'];
+
+// Every entry of a variant: {section, key, source}.
+function entriesOf(variant) {
+  const info = api.variantInfo(variant);
+  assert.ok(!info.error, info.error);
+  return [
+    ...info.pieces.map((p) => ({ section: 'pieces', key: p.letter, source: p.source })),
+    ...info.ruleNotes.map((n) => ({ section: 'ruleNotes', key: n.name, source: n.source })),
+    ...info.readingNotes.map((n) => ({ section: 'readingNotes', key: n.name, source: n.source })),
+  ];
+}
+const entry = (variant, section, key) => entriesOf(variant).find((e) => e.section === section && e.key === key).source;
+const filled = (source, keys) => keys.filter((k) => source?.[k]).sort();
+
+test('the committed text: 39 sentences with stable ids, each ended by its one 。', () => {
+  const { sentences } = GWANGSANGHUI_SOURCE;
+  assert.equal(sentences.length, 39);
+  sentences.forEach((s, i) => {
+    assert.equal(s.id, `s${i + 1}`);
+    assert.ok(s.text.endsWith('。') && s.text.indexOf('。') === s.text.length - 1, s.id);
+  });
+  assert.ok(sourceText().startsWith('廣象戱者，本乎谿谷所志象戱者而廣之也。'));
+  assert.ok(sourceText().endsWith('若夫奇正合變之竗，存乎其人。'));
+  assert.equal(sentencesText(['s22']), '左右將如元帥，中軍有急，援之，不自出。');
+  assert.equal(sentencesText(['s22', 's99']), null);
+});
+
+test('every quote is whole sentences of the text, cited by id, and its focus is in it', () => {
+  let count = 0;
+  for (const variant of VARIANTS) {
+    for (const { section, key, source } of entriesOf(variant)) {
+      const where = `${variant} ${section} ${key}`;
+      assert.ok(source, `${where}: no source`);
+      assert.ok(source.sentences.length > 0, where);
+      assert.equal(source.quote, sentencesText(source.sentences), `${where}: the quote is not the sentences ${source.sentences}`);
+      for (const words of source.focus) assert.ok(words && source.quote.includes(words), `${where}: focus ${words}`);
+      assert.equal(quoteSegments(source).map((s) => s.text).join(''), source.quote, where);
+      assert.ok(source.says, `${where}: nothing said of what the text says`);
+      if (source.literal) assert.ok(source.reading || source.convention, `${where}: a literal sense beside no reading`);
+      count++;
+    }
+  }
+  assert.ok(count >= 2 * (14 + 5 + 5), `only ${count} entries`);
+});
+
+test('what the rules file marks as a reading is a reading, not what the text says', () => {
+  const classic = (section, key) => entry('gwangsanghui', section, key);
+  // 無拘 read as one step for the Marshal, Generals and Advisors, with its literal sense.
+  for (const letter of ['K', 'G', 'A']) {
+    const s = classic('pieces', letter);
+    assert.match(s.reading, letter === 'G' ? /like the Marshal/ : /one point at a time/i, letter);
+    assert.doesNotMatch(s.says, /one (point|step)|wing palace/i, `${letter}: the text does not say it`);
+  }
+  assert.match(classic('pieces', 'K').literal, /無拘.*without restriction/);
+  // The Generals' whole sentence, and their confinement as a reading.
+  assert.deepEqual(classic('pieces', 'G').sentences, ['s22']);
+  assert.equal(classic('pieces', 'G').quote, '左右將如元帥，中軍有急，援之，不自出。');
+  assert.match(classic('pieces', 'G').reading, /wing palace/);
+  // The Ambush's blocking points from the modern table; 外/內 and orthogonal-only moves.
+  assert.match(classic('pieces', 'M').reading, /modern table/);
+  for (const letter of ['V', 'W']) {
+    assert.match(classic('pieces', letter).reading, /files and ranks only \(from the modern table\)/, letter);
+    assert.match(classic('pieces', letter).literal, /外 and 內/, letter);
+  }
+  // The fallen general's details; prisoners cite the sentence for 俘 only; draw conventions.
+  assert.ok(classic('ruleNotes', 'Fallen general').reading);
+  const prisoners = classic('ruleNotes', 'Prisoners');
+  assert.deepEqual([prisoners.sentences, prisoners.focus], [['s37'], ['俘']]);
+  assert.ok(prisoners.convention && !prisoners.reading);
+  assert.match(classic('ruleNotes', 'Draws').convention, /100 plies/);
+  assert.doesNotMatch(classic('ruleNotes', 'Draws').says, /100|repetition|pass/);
+  assert.match(classic('ruleNotes', 'Vanguard truce').reading, /first capture/);
+  // The dlp Ambush: the return home is this project's, beside the summary's words.
+  const ambush = entry('gwangsanghui-dlp', 'pieces', 'M');
+  assert.match(ambush.summary, /remains on the board$/);
+  assert.match(ambush.reading, /this project returns it/);
+  // The notes on the classic reading, and the inner camp quoted with 而少北.
+  const notes = entriesOf('gwangsanghui').filter((e) => e.section === 'readingNotes');
+  for (const name of ['Measures (日)', 'After a capture (有殺復于伏)', 'Palace lines']) assert.ok(notes.some((n) => n.key === name), name);
+  assert.match(classic('readingNotes', 'Palace lines').reading, /never includes the palace diagonals/);
+  assert.ok(classic('readingNotes', 'Camps').quote.includes('經七緯三而少北'));
+  assert.ok(classic('readingNotes', 'Camps').focus.includes('其二十一步爲內營，經七緯三而少北'));
+});
+
+test('each language gives every entry the same parts as the English, in its own script', () => {
+  const script = { ko: /[\uac00-\ud7a3]/, zh: /[\u4e00-\u9fff]/ };
+  for (const variant of VARIANTS) {
+    const classic = entriesOf('gwangsanghui');
+    for (const e of entriesOf(variant)) {
+      const english = classic.find((c) => c.section === e.section && c.key === e.key)?.source;
+      for (const lang of ['ko', 'zh']) {
+        const where = `${lang} ${variant} ${e.section} ${e.key}`;
+        const translation = rulesText(lang, variant, 'gwangsanghui').source(e.section, e.key);
+        assert.ok(translation, `${where}: no translation`);
+        assert.deepEqual(filled(translation, TRANSLATED), filled(e.source, TRANSLATED), `${where}: not the same parts as the English`);
+        if (e.section !== 'pieces') assert.ok(script[lang].test(translation.name ?? ''), `${where}: no name`);
+        for (const key of TRANSLATED) {
+          if (!translation[key]) continue;
+          assert.ok(script[lang].test(translation[key]), `${where}.${key} is not in its script`);
+          assert.notEqual(translation[key], e.source[key], `${where}.${key} copies the English`);
+        }
+        // Where the dlp reading changes a part, its translation changes too.
+        if (variant === 'gwangsanghui-dlp') {
+          const classicWords = rulesText(lang, 'gwangsanghui', 'gwangsanghui').source(e.section, e.key);
+          for (const key of TRANSLATED) {
+            if (e.source[key] !== english?.[key]) assert.notEqual(translation[key], classicWords?.[key], `${where}.${key} keeps the classic words`);
+          }
+        }
+      }
+    }
+  }
+  // Nothing translated that the engine does not have.
+  for (const lang of ['ko', 'zh']) {
+    for (const [variant, sections] of Object.entries(RULES_TEXTS[lang].sources)) {
+      for (const section of Object.keys(sections)) {
+        assert.ok(SECTIONS.includes(section), section);
+        for (const key of Object.keys(sections[section])) {
+          assert.ok(entriesOf(variant).some((e) => e.section === section && e.key === key), `${lang} ${variant} ${section} ${key}: no such entry`);
+        }
+      }
+    }
+  }
+});
+
+test('every reading, literal sense, convention and summary is shown with its label, in every language', () => {
+  let labelled = 0;
+  for (const lang of LANGS) {
+    const t = createTranslator(lang);
+    for (const kind of LABELLED) assert.ok(t(`label.${kind}`) !== `label.${kind}` && t(`label.${kind}`).trim(), `${lang}: no label for ${kind}`);
+    if (lang !== 'en') for (const kind of LABELLED) assert.notEqual(t(`label.${kind}`), createTranslator('en')(`label.${kind}`), `${lang} label.${kind}`);
+    for (const variant of VARIANTS) {
+      for (const e of entriesOf(variant)) {
+        const local = localSource(e.source, rulesText(lang, variant, 'gwangsanghui').source(e.section, e.key));
+        const parts = sourceParts(local, t);
+        const shown = sourcePlainText(local, t);
+        for (const kind of LABELLED) {
+          if (!e.source[kind]) continue;
+          const part = parts.find((p) => p.kind === kind);
+          const where = `${lang} ${variant} ${e.section} ${e.key} ${kind}`;
+          assert.ok(part, `${where}: not shown`);
+          assert.equal(part.label, t(`label.${kind}`), `${where}: no label`);
+          assert.ok(shown.includes(`${t(`label.${kind}`)}${t('labelColon')}${part.text}`), where);
+          labelled++;
+        }
+        // What the text says comes first and unlabelled.
+        assert.deepEqual(parts[0], { kind: 'says', label: '', text: local.says });
+      }
+    }
+  }
+  assert.ok(labelled > 3 * 40, `only ${labelled} labelled parts`);
+});
+
+test('Show-moves captions that state a reading are marked, and shown with the label', () => {
+  // The rules file's readings among the limits: the Generals' and Advisors' palaces, 外/內 of
+  // the Vanguard and Rearguard, the Elite officer's own three ranks, and every dlp limit.
+  const readings = { gwangsanghui: ['A', 'G', 'O', 'V', 'W'], 'gwangsanghui-dlp': ['O', 'V', 'W'] };
+  for (const [variant, letters] of Object.entries(readings)) {
+    const marked = Object.entries(PIECE_LIMITS[variant]).filter(([, l]) => l.reading).map(([k]) => k).sort();
+    assert.deepEqual(marked, letters, variant);
+  }
+  assert.ok(!PIECE_LIMITS.gwangsanghui.K.reading, 'the Marshal never leaving its palace is the text (不出九宮)');
+  for (const lang of LANGS) {
+    const t = createTranslator(lang);
+    const shown = partText({ label: t('label.reading'), text: t('limit.gwangsanghui.G') }, t);
+    assert.ok(shown.startsWith(t('label.reading')) && shown.endsWith(t('limit.gwangsanghui.G')), lang);
+  }
+});
