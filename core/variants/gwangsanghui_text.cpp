@@ -291,44 +291,43 @@ void add_classic_text(Variant& v) {
 }
 
 // The dlp reading follows the English evidence of the Digital Ludeme Project (the summary,
-// and the translation by Cazaux and Knowlton) where it differs from the classic reading.
+// and the translation by Cazaux and Knowlton) where it differs from the classic reading; the
+// page shows the words it follows (`summary`) just before the reading.
 void add_dlp_text(Variant& v) {
-  const char* follows = "Following the English summary: ";
   SourceNote& vanguard = source_of(v, 'V');
   vanguard.summary =
       "moves any distance orthogonally or diagonally, but cannot move to a rank at or behind "
       "the front of the palace";
-  vanguard.reading = std::string(follows) +
-                     "any distance along files, ranks or diagonals, never stopping on its own "
-                     "ranks 1–4.";
+  vanguard.reading =
+      "Any distance along files, ranks or diagonals, never stopping on its own ranks 1–4.";
   SourceNote& rearguard = source_of(v, 'W');
   rearguard.summary =
       "moves any distance orthogonally or diagonally, cannot move beyond the back of the "
       "palace";
-  rearguard.reading = std::string(follows) +
-                      "any distance along files, ranks or diagonals; every move ends inside "
-                      "its own inner camp (e2–k4), so its first move must enter it.";
+  rearguard.reading =
+      "Any distance along files, ranks or diagonals; every move ends inside its own inner camp "
+      "(e2–k4), so its first move must enter it.";
   SourceNote& officer = source_of(v, 'O');
   officer.summary =
       "moves orthogonally any distance, can enter the palaces but cannot move beyond the three "
       "ranks on which the palaces are located";
-  officer.reading = std::string(follows) +
-                    "方 is read as straight lines: any distance along files and ranks, within "
-                    "its own ranks 2–4.";
+  officer.reading =
+      "As in the summary, 方 is read as straight lines: any distance along files and ranks, "
+      "within its own ranks 2–4.";
   SourceNote& cavalry = source_of(v, 'L');
   cavalry.summary = "move one space orthogonally or diagonally forward or sideways";
-  cavalry.reading = std::string(follows) + "one point forward, diagonally forward or sideways.";
+  cavalry.reading = "One point forward, diagonally forward or sideways.";
   SourceNote& ambush = source_of(v, 'M');
   ambush.summary =
       "moves one move of the Horse and then another diagonally or orthogonally, cannot "
       "capture; after being captured it remains on the board";
-  ambush.reading = std::string(follows) +
-                   "a horse move (blocked by a piece on its first point) to an empty point, "
-                   "then one more step in any of the eight directions to an empty point; it "
-                   "never captures. The summary says only that after being captured it "
-                   "“remains on the board”: this project returns it to the nearer of its "
-                   "side's two start squares (d1 or l1 for South), or removes it if that point "
-                   "is occupied.";
+  ambush.reading =
+      "A horse move (blocked by a piece on its first point) to an empty point, "
+      "then one more step in any of the eight directions to an empty point; it "
+      "never captures. The summary says only that after being captured it "
+      "“remains on the board”: this project returns it to the nearer of its "
+      "side's two start squares (d1 or l1 for South), or removes it if that point "
+      "is occupied.";
 
   SourceNote& truce = note_named(v.rule_notes, "Vanguard truce").source;
   truce.summary = "before the soldiers' lines have crossed each other, no capture can be made";
