@@ -4,9 +4,14 @@
 // Chinese in web/ui/rules-text/) quotes whole sentences of the committed text
 // (web/texts/gwangsanghui.js), and every part that is this project's reading or convention
 // carries its label in English, Korean and Chinese. The Show-moves captions that state a
-// reading are labelled too.
+// reading are labelled too. The quotes are checked against the seed file of the text
+// (shared/seeds/gwangsanghui-zh-wikipedia.txt beside or above the clone), and the committed
+// text against the seed; a clone without the seeds checks against the committed text only.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadApi } from './engine_helpers.mjs';
 import { GWANGSANGHUI_SOURCE, sentencesText, sourceText } from '../../web/texts/gwangsanghui.js';
 import { RULES_TEXTS, rulesText } from '../../web/ui/rules-text.js';
@@ -29,6 +34,33 @@ function entriesOf(variant) {
     ...info.readingNotes.map((n) => ({ section: 'readingNotes', key: n.name, source: n.source })),
   ];
 }
+// The seed files, found in a `shared/seeds/` folder beside the repository or above it.
+function findSeeds() {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    const seeds = join(dir, 'shared', 'seeds');
+    if (existsSync(join(seeds, 'gwangsanghui-zh-wikipedia.txt'))) return seeds;
+    if (dirname(dir) === dir) return null;
+  }
+}
+const SEEDS = findSeeds();
+// The seed's text: the line after the heading 《䨓淵集》〈廣象戱志〉全文, less its footnote mark.
+function seedText() {
+  const lines = readFileSync(join(SEEDS, 'gwangsanghui-zh-wikipedia.txt'), 'utf8').split('\n');
+  const heading = lines.findIndex((l) => l.includes('〈廣象戱志〉全文'));
+  assert.ok(heading >= 0, 'the seed has no heading 〈廣象戱志〉全文');
+  return lines[heading + 1].replace(/\[\d+\]\s*$/, '').trim();
+}
+// The whole sentences of a text (each ended by 。).
+const sentencesOf = (text) => text.match(/[^。]+。/g) ?? [];
+// Whether `quote` is whole sentences of `sentences`, in the text's order (not always
+// neighbours: the Cavalry cites 騎行半日 and 騎與步可左右).
+function isWholeSentences(quote, sentences) {
+  const quoted = sentencesOf(quote);
+  if (!quoted.length || quoted.join('') !== quote) return false;
+  const at = quoted.map((q) => sentences.indexOf(q));
+  return at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]));
+}
+
 const entry = (variant, section, key) => entriesOf(variant).find((e) => e.section === section && e.key === key).source;
 const filled = (source, keys) => keys.filter((k) => source?.[k]).sort();
 
@@ -45,13 +77,36 @@ test('the committed text: 39 sentences with stable ids, each ended by its one �
   assert.equal(sentencesText(['s22', 's99']), null);
 });
 
+test('the committed text is the seed file\'s, sentence for sentence', (t) => {
+  if (!SEEDS) {
+    t.diagnostic('no shared/seeds/ beside this clone: the quotes are checked against the committed text only');
+    return;
+  }
+  assert.deepEqual(GWANGSANGHUI_SOURCE.sentences.map((s) => s.text), sentencesOf(seedText()));
+  assert.equal(sourceText(), seedText());
+});
+
+test('the sentence check can tell a whole sentence from a cut one', () => {
+  const sentences = sentencesOf(sourceText());
+  assert.ok(isWholeSentences('左右將如元帥，中軍有急，援之，不自出。', sentences));
+  assert.ok(isWholeSentences('士行如將。車行縱橫前却無拘也。', sentences), 'two sentences in a row');
+  assert.ok(isWholeSentences('騎行半日。騎與步可左右，不可却也。', sentences), 'two sentences apart');
+  assert.ok(!isWholeSentences('騎行半日', sentences), 'without its 。');
+  assert.ok(!isWholeSentences('左右將如元帥。', sentences), 'a cut sentence');
+  assert.ok(!isWholeSentences('士行如將。', ['士行如將也。']));
+  assert.ok(!isWholeSentences('車行縱橫前却無拘也。士行如將。', sentences), 'out of order');
+});
+
 test('every quote is whole sentences of the text, cited by id, and its focus is in it', () => {
+  // The sentences of the seed file where it exists, else of the committed copy.
+  const sentences = sentencesOf(SEEDS ? seedText() : sourceText());
   let count = 0;
   for (const variant of VARIANTS) {
     for (const { section, key, source } of entriesOf(variant)) {
       const where = `${variant} ${section} ${key}`;
       assert.ok(source, `${where}: no source`);
       assert.ok(source.sentences.length > 0, where);
+      assert.ok(isWholeSentences(source.quote, sentences), `${where}: "${source.quote}" is not whole sentences of the text`);
       assert.equal(source.quote, sentencesText(source.sentences), `${where}: the quote is not the sentences ${source.sentences}`);
       for (const words of source.focus) assert.ok(words && source.quote.includes(words), `${where}: focus ${words}`);
       assert.equal(quoteSegments(source).map((s) => s.text).join(''), source.quote, where);
@@ -61,6 +116,17 @@ test('every quote is whole sentences of the text, cited by id, and its focus is 
     }
   }
   assert.ok(count >= 2 * (14 + 5 + 5), `only ${count} entries`);
+});
+
+test('every English quotation of the dlp reading is words of the DLP evidence', (t) => {
+  const summaries = entriesOf('gwangsanghui-dlp').filter((e) => e.source.summary);
+  assert.ok(summaries.length >= 5, `only ${summaries.length} quotations`);
+  if (!SEEDS) {
+    t.diagnostic('no shared/seeds/ beside this clone: the DLP quotations are not checked');
+    return;
+  }
+  const evidence = readFileSync(join(SEEDS, 'gwangsanghui-dlp-evidence.txt'), 'utf8').replace(/\s+/g, ' ');
+  for (const e of summaries) assert.ok(evidence.includes(e.source.summary), `${e.key}: "${e.source.summary}" is not in the DLP evidence`);
 });
 
 test('what the rules file marks as a reading is a reading, not what the text says', () => {
@@ -129,13 +195,15 @@ test('each language gives every entry the same parts as the English, in its own 
       }
     }
   }
-  // Nothing translated that the engine does not have.
+  // Nothing translated that the engine does not have, and no quote of a translation's own:
+  // the quotes are the engine's, checked above.
   for (const lang of ['ko', 'zh']) {
     for (const [variant, sections] of Object.entries(RULES_TEXTS[lang].sources)) {
       for (const section of Object.keys(sections)) {
         assert.ok(SECTIONS.includes(section), section);
-        for (const key of Object.keys(sections[section])) {
+        for (const [key, parts] of Object.entries(sections[section])) {
           assert.ok(entriesOf(variant).some((e) => e.section === section && e.key === key), `${lang} ${variant} ${section} ${key}: no such entry`);
+          for (const part of Object.keys(parts)) assert.ok([...TRANSLATED, 'name'].includes(part), `${lang} ${variant} ${section} ${key}.${part}`);
         }
       }
     }

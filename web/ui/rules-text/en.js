@@ -23,7 +23,7 @@ export default {
     ],
     gwangsanghui: [
       'South (blue) moves first. 15×14 points, 43 pieces a side, six palaces and the camps of three armies.',
-      'There is no check: capturing the enemy Marshal wins at once. A side with no move passes.',
+      'There is no check: capturing the enemy Marshal wins at once (獲其元帥者勝). A side with no move passes (this project\'s convention, not in the text).',
     ],
   },
   ruleSets: {
