@@ -42,10 +42,6 @@ long parse_number(std::string_view text, long limit) {
   return value <= limit ? value : -1;
 }
 
-bool has_fallen_general_field(const Variant& v) {
-  return v.game == "gwangsanghui";
-}
-
 std::string piece_letter_list(const Variant& v) {
   std::string out;
   for (char ch : v.letters()) out += (out.empty() ? "" : " ") + std::string(1, ch);
@@ -60,7 +56,7 @@ Result<Position> parse_fen(const Variant& v, std::string_view fen) {
     return R::failure("FEN is longer than " + std::to_string(MAX_FEN_LENGTH) + " characters");
   std::vector<std::string_view> fields = fields_of(fen);
   if (fields.empty()) return R::failure("FEN is empty");
-  const size_t max_fields = has_fallen_general_field(v) ? 7 : 6;
+  const size_t max_fields = v.fen_fallen_general_field ? 7 : 6;
   if (fields.size() > max_fields)
     return R::failure("FEN has " + std::to_string(fields.size()) + " fields; " + v.name +
                       " has at most " + std::to_string(max_fields));
@@ -199,7 +195,7 @@ std::string to_fen(const Position& pos) {
   }
   out += pos.side_to_move() == WHITE ? " w - - " : " b - - ";
   out += std::to_string(pos.state().rule50) + " " + std::to_string(pos.fullmove_number());
-  if (has_fallen_general_field(v)) {
+  if (v.fen_fallen_general_field) {
     int captor = pos.state().fallen_general_captor;
     out += " " + (captor == NO_SQUARE ? std::string("-") : g.square_name(Square(captor)));
   }

@@ -93,11 +93,12 @@ Movement lame_leap(Offset target, std::initializer_list<Offset> blockers);
 Movement leaps(const std::vector<LeapShape>& shapes);
 
 struct PieceKind {
-  char letter = '?';        // FEN letter, upper case (white); black uses lower case
-  std::string alt_letters;  // further letters accepted when reading (Janggi E = B, H = N)
-  std::string name;         // English name
-  std::string symbol[2];    // what the piece shows, per colour (Hanja)
-  std::string hangul[2];    // Korean name per colour, where the game has one
+  char letter = '?';         // FEN letter, upper case (white); black uses lower case
+  std::string alt_letters;   // further letters accepted when reading (Janggi E = B, H = N)
+  char notation_letter = 0;  // the letter of the game's notation, if not `letter` (WXF H, E)
+  std::string name;          // English name
+  std::string symbol[2];     // what the piece shows, per colour (Hanja)
+  std::string hangul[2];     // Korean name per colour, where the game has one
   // Chinese notation's name per colour, in simplified and traditional characters (empty
   // where the game is not written in Chinese notation; see notation/chinese.h).
   std::string chinese[2];

@@ -71,12 +71,39 @@ struct Rules {
   std::vector<Square> return_squares;
 };
 
+// How a game writes moves for people (core/notation/human.h).
+enum class MoveNotation : uint8_t {
+  KJA,      // Janggi: `79졸78`, and with Latin piece letters `79P78`
+  WXF,      // Xiangqi and Sin-yeon-sang-gi: `H2+3`
+  LETTERS,  // Gwangsanghui: piece letter, from, - or x, to: `Hf4-e6`
+};
+
+// Which evaluation data the computer opponent uses (core/search/eval_*.cpp).
+enum class EvaluationData : uint8_t {
+  NONE,  // material 0: the search plays by the rules alone
+  JANGGI,
+  XIANGQI,
+  SINYEONSANGGI,
+  GWANGSANGHUI,
+  GWANGSANGHUI_DLP,
+};
+
 struct Variant {
-  std::string name;           // as in UCI_Variant: janggi, xiangqi, gwangsanghui-dlp...
-  std::string game;           // the game family: janggi, xiangqi, sinyeonsanggi, gwangsanghui
-  std::string title;          // for people: "Janggi (장기)"
-  std::string rule_set_note;  // what this rule set changes, one line
+  std::string name;            // as in UCI_Variant: janggi, xiangqi, gwangsanghui-dlp...
+  std::string game;            // the game family: janggi, xiangqi, sinyeonsanggi, gwangsanghui
+  std::string title;           // for people: "Janggi (장기)"
+  std::string rule_set;        // the rule set within the game: standard, traditional, classic...
+  std::string rule_set_label;  // for people: "Traditional", "Classic reading"
+  std::string rule_set_note;   // what this rule set changes, one line
+  std::vector<std::string> aliases;  // other names people give it (for the page's URLs)
   std::string side_names[2] = {"white", "black"};  // for messages: Cho and Han, Red and Black
+  MoveNotation notation = MoveNotation::LETTERS;
+  EvaluationData evaluation = EvaluationData::NONE;
+  // FEN: a seventh field holds the square of the captor a fallen General must take (or `-`).
+  bool fen_fallen_general_field = false;
+  bool janggi_setups = false;           // each side picks one of the four setups of janggi_setup.h
+  bool gib_records = false;             // game records also in the Korean .gib form
+  std::string piece_shape = "octagon";  // how the page draws a piece: octagon or disc
   Geometry geometry;
   int river_rank = -1;  // the river lies between rank index river_rank and river_rank + 1
   std::vector<Region> regions;

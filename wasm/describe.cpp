@@ -1,5 +1,7 @@
 #include "describe.h"
 
+#include <algorithm>
+
 #include "json_writer.h"
 #include "notation/chinese.h"
 #include "notation/human.h"
@@ -53,7 +55,38 @@ void write_notes(JsonWriter& json, std::string_view key, const std::vector<RuleN
   json.end_array();
 }
 
-void write_piece(JsonWriter& json, const PieceKind& p) {
+const char* region_name(const Variant& v, RegionId r) {
+  return r == SOURCE_PALACE ? "palace" : v.regions[r].name.c_str();
+}
+
+// The regions that limit a piece, from its movements (those it plays): "in" when every
+// movement ends inside the region, "out" when none may end inside it, "rule" when the
+// region changes how it moves (only some movements are limited, or one needs the piece to
+// stand there).
+void write_limits(JsonWriter& json, const Variant& v, const std::vector<Movement>& moves) {
+  std::vector<const Movement*> played;
+  std::vector<RegionId> regions;
+  for (const Movement& m : moves) {
+    if (m.modes & ATTACK_ONLY) continue;
+    played.push_back(&m);
+    for (RegionId r : {m.path_in, m.to_in, m.to_not_in, m.from_in})
+      if (r != ANYWHERE && r != NOWHERE &&
+          std::find(regions.begin(), regions.end(), r) == regions.end())
+        regions.push_back(r);
+  }
+  auto every = [&](auto test) { return std::all_of(played.begin(), played.end(), test); };
+  json.begin_array();
+  for (RegionId r : regions) {
+    const char* keeps = every([&](const Movement* m) { return m->path_in == r || m->to_in == r; })
+                            ? "in"
+                        : every([&](const Movement* m) { return m->to_not_in == r; }) ? "out"
+                                                                                      : "rule";
+    json.begin_object().field("keeps", keeps).field("region", region_name(v, r)).end_object();
+  }
+  json.end_array();
+}
+
+void write_piece(JsonWriter& json, const Variant& v, const PieceKind& p) {
   json.begin_object()
       .field("letter", std::string(1, p.letter))
       .field("name", p.name)
@@ -81,44 +114,82 @@ void write_piece(JsonWriter& json, const PieceKind& p) {
       .field("royal", p.royal)
       .key("source");
   write_source(json, p.source);
+  json.key("limits");
+  write_limits(json, v, p.moves);
+  json.key("liberatedLimits");
+  if (p.liberated_moves.empty())
+    json.null();
+  else
+    write_limits(json, v, p.liberated_moves);
   json.end_object();
 }
 
-}  // namespace
-
-std::string variants_json() {
-  JsonWriter json;
-  json.begin_array();
-  for (const Variant* v : all_variants())
-    json.begin_object()
-        .field("name", v->name)
-        .field("game", v->game)
-        .field("title", v->title)
-        .field("ruleSetNote", v->rule_set_note)
-        .end_object();
-  return json.end_array().take();
+// Names, game family and rule set: what the variant list and variantInfo both give.
+void write_identity(JsonWriter& json, const Variant& v) {
+  json.field("name", v.name)
+      .field("game", v.game)
+      .field("title", v.title)
+      .field("ruleSet", v.rule_set)
+      .field("ruleSetLabel", v.rule_set_label)
+      .field("ruleSetNote", v.rule_set_note)
+      .strings("aliases", v.aliases);
 }
 
-std::string variant_info_json(std::string_view name) {
-  std::string error;
-  const Variant* v = variant_named(name, error);
-  if (!v) return error_json(error);
-  const Geometry& g = v->geometry;
-  JsonWriter json;
-  json.begin_object()
-      .field("name", v->name)
-      .field("game", v->game)
-      .field("title", v->title)
-      .field("ruleSetNote", v->rule_set_note)
-      .field("files", g.files())
-      .field("ranks", g.ranks())
-      .field("riverRank", v->river_rank)
-      .field("chineseNotation", has_chinese_notation(*v));
+const char* notation_name(MoveNotation n) {
+  switch (n) {
+    case MoveNotation::KJA:
+      return "kja";
+    case MoveNotation::WXF:
+      return "wxf";
+    case MoveNotation::LETTERS:
+      return "letters";
+  }
+  return "letters";
+}
+
+void write_rules(JsonWriter& json, const Variant& v) {
+  const Rules& r = v.rules;
+  json.key("rules").begin_object();
+  json.field("checkRule", r.check_rule)
+      .field("royalCaptureWins", r.royal_capture_wins)
+      .field("passing", r.pass_anytime      ? "anytime"
+                        : r.pass_when_stuck ? "when-stuck"
+                                            : "none")
+      .field("bikjang", r.bikjang)
+      .field("perpetualCheckLoses", r.perpetual_check_loses)
+      .field("repetitionCount", r.repetition_count)
+      .field("moveLimitPlies", r.move_limit_plies);
+  json.key("blackBonus").tenths(r.black_bonus_tenths);
+  for (auto [name, letter] : {std::pair<const char*, char>{"liberation", r.liberation_letter},
+                              {"truce", r.truce_letter},
+                              {"fallenGeneral", r.fallen_general_letter},
+                              {"returning", r.returning_letter}}) {
+    json.key(name);
+    if (letter)
+      json.string(std::string(1, letter));
+    else
+      json.null();
+  }
+  json.end_object();
+}
+
+void write_notation_facts(JsonWriter& json, const Variant& v) {
+  json.field("notation", notation_name(v.notation));
+  json.key("notationStyles").begin_array();
+  for (NotationStyle style : notation_styles(v)) json.string(notation_style_name(style));
+  json.end_array();
+  json.field("chineseNotation", has_chinese_notation(v));
+  json.field("gibRecords", v.gib_records).field("fallenGeneralField", v.fen_fallen_general_field);
+}
+
+void write_board(JsonWriter& json, const Variant& v) {
+  const Geometry& g = v.geometry;
+  json.field("files", g.files()).field("ranks", g.ranks()).field("riverRank", v.river_rank);
   json.key("palaces").begin_array();
   for (const SquareSet& palace : g.palaces()) write_squares(json, g, palace);
   json.end_array();
   json.key("regions").begin_array();
-  for (const Region& r : v->regions) {
+  for (const Region& r : v.regions) {
     json.begin_object().field("name", r.name);
     json.key("white");
     write_squares(json, g, r.squares[WHITE]);
@@ -127,14 +198,41 @@ std::string variant_info_json(std::string_view name) {
     json.end_object();
   }
   json.end_array();
+}
+
+}  // namespace
+
+std::string variants_json() {
+  JsonWriter json;
+  json.begin_array();
+  for (const Variant* v : all_variants()) {
+    json.begin_object();
+    write_identity(json, *v);
+    json.end_object();
+  }
+  return json.end_array().take();
+}
+
+std::string variant_info_json(std::string_view name) {
+  std::string error;
+  const Variant* v = variant_named(name, error);
+  if (!v) return error_json(error);
+  JsonWriter json;
+  json.begin_object();
+  write_identity(json, *v);
+  json.strings("sideNames", {v->side_names[WHITE], v->side_names[BLACK]});
+  json.field("pieceShape", v->piece_shape);
+  write_board(json, *v);
   json.key("pieces").begin_array();
-  for (const PieceKind& p : v->pieces) write_piece(json, p);
+  for (const PieceKind& p : v->pieces) write_piece(json, *v, p);
   json.end_array();
   json.field("startFen", v->start_fen);
+  write_rules(json, *v);
+  write_notation_facts(json, *v);
   write_notes(json, "ruleNotes", v->rule_notes);
   write_notes(json, "readingNotes", v->reading_notes);
   json.key("setups").begin_array();
-  if (v->game == "janggi")
+  if (v->janggi_setups)
     for (const JanggiSetup& s : janggi_setups())
       json.begin_object()
           .field("code", s.code)

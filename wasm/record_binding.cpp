@@ -93,7 +93,7 @@ std::string export_record_json(const Game& game, std::string_view tags, std::str
   if (format == "pgn") {
     json.begin_object().field("text", write_record(record, notation)).end_object();
   } else if (format == "gib") {
-    if (game.variant->game != "janggi") return error_json("the .gib format is for Janggi only");
+    if (!game.variant->gib_records) return error_json("the .gib format is for Janggi only");
     auto text = write_gib(record);
     if (!text) return error_json(text.error());
     json.begin_object().field("text", text.value()).end_object();

@@ -25,13 +25,14 @@ Searcher& searcher() {
 // table learnt. Anything else is a new game and starts from a clear table, which also makes
 // a node-limited search of a fresh game reproducible.
 bool continues_last_game(const Game& game) {
-  static std::string last_variant, last_start;
+  static const Variant* last_variant = nullptr;
+  static std::string last_start;
   static std::vector<Move> last_moves;
   std::string start = to_fen(game.start);
-  bool same = game.variant->name == last_variant && start == last_start &&
+  bool same = game.variant == last_variant && start == last_start &&
               game.moves.size() >= last_moves.size() &&
               std::equal(last_moves.begin(), last_moves.end(), game.moves.begin());
-  last_variant = game.variant->name;
+  last_variant = game.variant;
   last_start = std::move(start);
   last_moves = game.moves;
   return same;

@@ -79,7 +79,7 @@ constexpr EvalOption EVAL_OPTIONS[] = {
 
 UciEngine::UciEngine(std::ostream& out)
     : out_(out), seed_(uint64_t(std::chrono::steady_clock::now().time_since_epoch().count())) {
-  set_variant(find_variant("janggi"));
+  set_variant(all_variants().front());  // the first game of the registry: Janggi
 }
 
 UciEngine::~UciEngine() {
@@ -166,7 +166,8 @@ bool UciEngine::handle(const std::string& line) {
 void UciEngine::cmd_uci() {
   send(std::string("id name sanggi ") + VERSION);
   send("id author the sanggi authors");
-  std::string variants = "option name UCI_Variant type combo default janggi";
+  std::string variants =
+      "option name UCI_Variant type combo default " + all_variants().front()->name;
   for (const Variant* v : all_variants()) variants += " var " + v->name;
   send(variants);
   send("option name Hash type spin default 16 min 1 max 4096");

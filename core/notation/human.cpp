@@ -10,8 +10,8 @@
 namespace sanggi {
 namespace {
 
-const std::string& game_of(const Position& pos) {
-  return pos.variant().game;
+MoveNotation notation_of(const Position& pos) {
+  return pos.variant().notation;
 }
 
 // Janggi KJA, janggi.md "Notation shown to people": rank digit first (1-9 then 0, from the
@@ -34,14 +34,11 @@ std::string kja_move(const Position& pos, Move m, bool latin) {
   return kja_square(g, move_from(m)) + name + kja_square(g, move_to(m));
 }
 
-// WXF letters: Xiangqi's traditional ones; Sin-yeon-sang-gi keeps its FEN letters.
+// WXF letters: the piece's notation letter where it has one (Xiangqi's H and E), else its
+// FEN letter (Sin-yeon-sang-gi keeps its FEN letters).
 char wxf_letter(const Position& pos, PieceType t, bool fen_letters) {
-  char letter = pos.variant().piece(t).letter;
-  if (game_of(pos) == "xiangqi" && !fen_letters) {
-    if (letter == 'N') return 'H';
-    if (letter == 'B') return 'E';
-  }
-  return letter;
+  const PieceKind& kind = pos.variant().piece(t);
+  return kind.notation_letter && !fen_letters ? kind.notation_letter : kind.letter;
 }
 
 // WXF (xiangqi.md): piece, file counted from the mover's right, then + forward, - backward,
@@ -124,7 +121,6 @@ std::string normalized(std::string_view text) {
 
 std::string move_text(const Position& before, Move m, NotationStyle style) {
   const Geometry& g = before.geometry();
-  const std::string& game = game_of(before);
   if (style == NotationStyle::MACHINE) return machine_move(g, m);
   if (style == NotationStyle::WESTERN) return western_move(before, m, true, false);
   if ((style == NotationStyle::CHINESE_SIMPLIFIED || style == NotationStyle::CHINESE_TRADITIONAL) &&
@@ -132,10 +128,44 @@ std::string move_text(const Position& before, Move m, NotationStyle style) {
     return chinese_move(before, m,
                         style == NotationStyle::CHINESE_SIMPLIFIED ? ChineseScript::SIMPLIFIED
                                                                    : ChineseScript::TRADITIONAL);
-  if (game == "janggi") return kja_move(before, m, style == NotationStyle::LATIN);
-  if (game == "gwangsanghui") return western_move(before, m, false, style == NotationStyle::NATIVE);
+  switch (notation_of(before)) {
+    case MoveNotation::KJA:
+      return kja_move(before, m, style == NotationStyle::LATIN);
+    case MoveNotation::LETTERS:
+      return western_move(before, m, false, style == NotationStyle::NATIVE);
+    case MoveNotation::WXF:
+      break;
+  }
   if (is_pass(m)) return "pass";
   return wxf_move(before, m);
+}
+
+std::vector<NotationStyle> notation_styles(const Variant& v) {
+  std::vector<NotationStyle> styles = {NotationStyle::NATIVE, NotationStyle::LATIN,
+                                       NotationStyle::WESTERN, NotationStyle::MACHINE};
+  if (v.notation == MoveNotation::WXF) styles.erase(styles.begin() + 1);
+  if (has_chinese_notation(v))
+    styles.insert(styles.end(),
+                  {NotationStyle::CHINESE_SIMPLIFIED, NotationStyle::CHINESE_TRADITIONAL});
+  return styles;
+}
+
+const char* notation_style_name(NotationStyle style) {
+  switch (style) {
+    case NotationStyle::MACHINE:
+      return "machine";
+    case NotationStyle::NATIVE:
+      return "native";
+    case NotationStyle::LATIN:
+      return "latin";
+    case NotationStyle::WESTERN:
+      return "western";
+    case NotationStyle::CHINESE_SIMPLIFIED:
+      return "chinese";
+    case NotationStyle::CHINESE_TRADITIONAL:
+      return "chineseTraditional";
+  }
+  return "machine";
 }
 
 Result<Move> parse_move(const Position& pos, std::string_view text) {
@@ -173,10 +203,10 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
          {NotationStyle::NATIVE, NotationStyle::LATIN, NotationStyle::WESTERN})
       if (normalized(move_text(pos, m, style)) == wanted) match = true;
     // WXF is also understood with the FEN letters (N and B for Xiangqi's horse and elephant).
-    if (!match && !is_pass(m) && (game_of(pos) == "xiangqi" || game_of(pos) == "sinyeonsanggi"))
+    if (!match && !is_pass(m) && notation_of(pos) == MoveNotation::WXF)
       match = normalized(wxf_move(pos, m, true)) == wanted;
     // Janggi's soldier is 졸 for Cho and 병 for Han; accept either name for either side.
-    if (!match && game_of(pos) == "janggi") {
+    if (!match && notation_of(pos) == MoveNotation::KJA) {
       std::string kja = normalized(move_text(pos, m, NotationStyle::NATIVE));
       for (auto [a, b] : {std::pair<std::string, std::string>{"졸", "병"}, {"병", "졸"}}) {
         size_t at = kja.find(a);

@@ -17,10 +17,10 @@ std::string lower(std::string_view text) {
   return out;
 }
 
-const Variant* variant_named(std::string_view name) {
-  std::string wanted = lower(trimmed(name));
+// The game .gib records are read as: the first variant that has them (Janggi).
+const Variant* gib_variant() {
   for (const Variant* v : all_variants())
-    if (v->name == wanted) return v;
+    if (v->gib_records) return v;
   return nullptr;
 }
 
@@ -187,12 +187,12 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
   const bool gib = !record.tag("초차림").empty() || !record.tag("한차림").empty();
   const std::string variant_tag = record.tag("Variant");
   if (!variant_tag.empty()) {
-    record.variant = variant_named(variant_tag);
+    record.variant = find_variant(lower(trimmed(variant_tag)));
     if (!record.variant)
       return R::failure("unknown Variant " + quoted(variant_tag) + " (known: " + variant_names() +
                         ")");
   } else if (gib) {
-    record.variant = find_variant("janggi");
+    record.variant = gib_variant();
   } else {
     record.variant = default_variant;
   }
@@ -201,7 +201,7 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
   record.start_fen = record.variant->start_fen;
   if (std::string fen = record.tag("FEN"); !fen.empty()) {
     record.start_fen = fen;
-  } else if (gib && record.variant->game == "janggi") {
+  } else if (gib && record.variant->janggi_setups) {
     int han = gib_setup(record.tag("한차림")), cho = gib_setup(record.tag("초차림"));
     if (han < 0 || cho < 0)
       return R::failure("unknown setup in 초차림/한차림: " +
@@ -282,7 +282,7 @@ std::string write_record(const GameRecord& record, NotationStyle style) {
 
 Result<std::string> write_gib(const GameRecord& record) {
   using R = Result<std::string>;
-  if (!record.variant || record.variant->game != "janggi")
+  if (!record.variant || !record.variant->gib_records)
     return R::failure(".gib records are for Janggi only");
   int han = -1, cho = -1;
   const auto& setups = janggi_setups();

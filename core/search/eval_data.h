@@ -50,7 +50,7 @@ struct GameEval {
   int zone_margin = 1;  // the zone is the royal's palace grown by this many points
 };
 
-// Data per game (Variant::game), with variant-specific overrides applied by name.
+// Data per game, chosen by Variant::evaluation.
 GameEval janggi_eval();
 GameEval xiangqi_eval();
 GameEval sinyeonsanggi_eval();

@@ -12,11 +12,21 @@
 namespace sanggi {
 
 GameEval game_eval(const Variant& v) {
-  if (v.game == "janggi") return janggi_eval();
-  if (v.game == "xiangqi") return xiangqi_eval();
-  if (v.game == "sinyeonsanggi") return sinyeonsanggi_eval();
-  if (v.game == "gwangsanghui") return gwangsanghui_eval(v.name == "gwangsanghui-dlp");
-  return GameEval{};  // an unknown game: material 0, search by rules alone
+  switch (v.evaluation) {
+    case EvaluationData::JANGGI:
+      return janggi_eval();
+    case EvaluationData::XIANGQI:
+      return xiangqi_eval();
+    case EvaluationData::SINYEONSANGGI:
+      return sinyeonsanggi_eval();
+    case EvaluationData::GWANGSANGHUI:
+      return gwangsanghui_eval(false);
+    case EvaluationData::GWANGSANGHUI_DLP:
+      return gwangsanghui_eval(true);
+    case EvaluationData::NONE:
+      break;
+  }
+  return GameEval{};  // material 0: the search plays by the rules alone
 }
 
 namespace {

@@ -26,7 +26,11 @@ Variant gwangsanghui_variant() {
   v.name = "gwangsanghui";
   v.game = "gwangsanghui";
   v.title = "Gwangsanghui (廣象戲)";
+  v.rule_set = "classic", v.rule_set_label = "Reading of the classical text";
   v.side_names[WHITE] = "South", v.side_names[BLACK] = "North";
+  v.notation = MoveNotation::LETTERS;
+  v.evaluation = EvaluationData::GWANGSANGHUI;
+  v.fen_fallen_general_field = true;  // kept by the dlp reading, where it is always `-`
   v.rule_set_note =
       "This project's reading of the classical text, Nam Yu-yong's 〈廣象戱志〉; what the text "
       "does not say is labelled as this project's reading.";
@@ -90,6 +94,9 @@ Variant gwangsanghui_variant() {
 Variant gwangsanghui_dlp_variant() {
   Variant v = gwangsanghui_variant();
   v.name = "gwangsanghui-dlp";
+  v.rule_set = "dlp", v.rule_set_label = "Digital Ludeme Project reading";
+  v.aliases = {"gwangsanghuidlp"};
+  v.evaluation = EvaluationData::GWANGSANGHUI_DLP;
   v.rule_set_note =
       "This project's reading of the English summary of the text (Digital Ludeme Project "
       "evidence, after the translation by Cazaux and Knowlton).";

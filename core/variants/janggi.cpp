@@ -8,7 +8,13 @@ Variant janggi_variant() {
   v.name = "janggi";
   v.game = "janggi";
   v.title = "Janggi (장기)";
+  v.rule_set = "standard", v.rule_set_label = "Standard";
+  v.aliases = {"korean-chess"};
   v.side_names[WHITE] = "Cho", v.side_names[BLACK] = "Han";
+  v.notation = MoveNotation::KJA;
+  v.evaluation = EvaluationData::JANGGI;
+  v.janggi_setups = true;
+  v.gib_records = true;
   v.rule_set_note = "Bikjang, double pass, repetition and the move limit are decided on points.";
   v.geometry = Geometry(9, 10);
   v.geometry.add_palace(3, 0);
@@ -58,9 +64,12 @@ Variant janggi_variant() {
   return v;
 }
 
-static Variant janggi_rule_set(const char* name, const char* note, bool bikjang, bool points) {
+static Variant janggi_rule_set(const char* rule_set, const char* label, const char* note,
+                               bool bikjang, bool points) {
   Variant v = janggi_variant();
-  v.name = name;
+  v.name = std::string("janggi") + rule_set;
+  v.rule_set = rule_set, v.rule_set_label = label;
+  v.aliases = {std::string("janggi-") + rule_set};
   v.rule_set_note = note;
   EndScoring scoring = points ? EndScoring::POINTS : EndScoring::DRAW;
   v.rules.bikjang = bikjang;
@@ -72,19 +81,19 @@ static Variant janggi_rule_set(const char* name, const char* note, bool bikjang,
 }
 
 Variant janggi_traditional_variant() {
-  return janggi_rule_set("janggitraditional",
+  return janggi_rule_set("traditional", "Traditional",
                          "Bikjang, double pass, repetition and the move limit are draws.", true,
                          false);
 }
 
 Variant janggi_casual_variant() {
-  return janggi_rule_set("janggicasual",
+  return janggi_rule_set("casual", "Casual",
                          "No bikjang rule: facing generals is an ordinary position; no points.",
                          false, false);
 }
 
 Variant janggi_modern_variant() {
-  return janggi_rule_set("janggimodern",
+  return janggi_rule_set("modern", "Modern",
                          "No bikjang rule; double pass, repetition and the move limit are "
                          "decided on points.",
                          false, true);

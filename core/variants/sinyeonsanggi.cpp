@@ -9,7 +9,12 @@ Variant sinyeonsanggi_variant() {
   v.name = "sinyeonsanggi";
   v.game = "sinyeonsanggi";
   v.title = "Sin-yeon-sang-gi (新演象棋)";
+  v.rule_set = "standard", v.rule_set_label = "Standard";
+  v.aliases = {"sin-yeon-sang-gi"};
   v.side_names[WHITE] = "Red", v.side_names[BLACK] = "Black";
+  v.notation = MoveNotation::WXF;  // with its own FEN letters
+  v.evaluation = EvaluationData::SINYEONSANGGI;
+  v.piece_shape = "disc";
   v.rule_set_note = "As Xiangqi, with the pawn's backward step and liberation.";
   v.geometry = Geometry(13, 10);
   v.geometry.add_palace(5, 0);

@@ -8,7 +8,12 @@ Variant xiangqi_variant() {
   v.name = "xiangqi";
   v.game = "xiangqi";
   v.title = "Xiangqi (象棋)";
+  v.rule_set = "standard", v.rule_set_label = "Standard";
+  v.aliases = {"chinese-chess"};
   v.side_names[WHITE] = "Red", v.side_names[BLACK] = "Black";
+  v.notation = MoveNotation::WXF;
+  v.evaluation = EvaluationData::XIANGQI;
+  v.piece_shape = "disc";
   v.rule_set_note = "Perpetual check loses; other repetitions and the move limit are draws.";
   v.geometry = Geometry(9, 10);
   v.geometry.add_palace(3, 0);
@@ -33,12 +38,14 @@ Variant xiangqi_variant() {
                     .chinese = {"仕", "士"}, .chinese_traditional = {"仕", "士"},
                     .moves = {step(DIAGONAL).within(palace)}};
   // "Exactly two points diagonally; blocked at the point between; may not cross the river."
-  PieceKind elephant{.letter = 'B', .alt_letters = "E", .name = "Elephant", .symbol = {"相", "象"},
-                     .chinese = {"相", "象"}, .chinese_traditional = {"相", "象"},
+  // WXF writes the elephant E and the horse H.
+  PieceKind elephant{.letter = 'B', .alt_letters = "E", .notation_letter = 'E', .name = "Elephant",
+                     .symbol = {"相", "象"}, .chinese = {"相", "象"},
+                     .chinese_traditional = {"相", "象"},
                      .moves = {lame_leap({2, 2}, {{1, 1}}).to(own_half)}};
-  PieceKind horse{.letter = 'N', .alt_letters = "H", .name = "Horse", .symbol = {"傌", "馬"},
-                  .chinese = {"马", "马"}, .chinese_traditional = {"馬", "馬"},
-                  .moves = {lame_leap({1, 2}, {{0, 1}})}};
+  PieceKind horse{.letter = 'N', .alt_letters = "H", .notation_letter = 'H', .name = "Horse",
+                  .symbol = {"傌", "馬"}, .chinese = {"马", "马"},
+                  .chinese_traditional = {"馬", "馬"}, .moves = {lame_leap({1, 2}, {{0, 1}})}};
   PieceKind chariot{.letter = 'R', .name = "Chariot", .symbol = {"俥", "車"},
                     .chinese = {"车", "车"}, .chinese_traditional = {"車", "車"},
                     .moves = {ride(ORTHOGONAL)}};

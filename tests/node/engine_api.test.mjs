@@ -57,6 +57,67 @@ test('variantInfo of every variant matches its start position', () => {
   assert.equal(api.variantInfo('xiangqi').setups.length, 0);
 });
 
+test('variantInfo gives the facts of each game the page needs (no list of its own)', () => {
+  const limits = (info, letter) => info.pieces.find((p) => p.letter === letter).limits;
+  const janggi = api.variantInfo('janggi');
+  assert.deepEqual(
+    [janggi.ruleSet, janggi.ruleSetLabel, janggi.sideNames, janggi.pieceShape, janggi.notation],
+    ['standard', 'Standard', ['Cho', 'Han'], 'octagon', 'kja'],
+  );
+  assert.deepEqual(janggi.aliases, ['korean-chess']);
+  assert.deepEqual(janggi.notationStyles, ['native', 'latin', 'western', 'machine']);
+  assert.deepEqual([janggi.gibRecords, janggi.fallenGeneralField], [true, false]);
+  assert.deepEqual(
+    [janggi.rules.passing, janggi.rules.bikjang, janggi.rules.blackBonus, janggi.rules.checkRule],
+    ['anytime', true, 1.5, true],
+  );
+  assert.deepEqual(limits(janggi, 'K'), [{ keeps: 'in', region: 'palace' }]);
+  assert.deepEqual(limits(janggi, 'A'), [{ keeps: 'in', region: 'palace' }]);
+  assert.deepEqual(limits(janggi, 'P'), []);
+  const traditional = api.variantInfo('janggitraditional');
+  assert.deepEqual([traditional.game, traditional.ruleSet, traditional.aliases], ['janggi', 'traditional', ['janggi-traditional']]);
+  assert.equal(traditional.rules.blackBonus, 0);
+  assert.equal(api.variantInfo('janggicasual').rules.bikjang, false);
+
+  const xiangqi = api.variantInfo('xiangqi');
+  assert.deepEqual([xiangqi.pieceShape, xiangqi.notation, xiangqi.rules.passing], ['disc', 'wxf', 'none']);
+  assert.deepEqual(xiangqi.notationStyles, ['native', 'western', 'machine']);
+  assert.deepEqual([xiangqi.gibRecords, xiangqi.rules.perpetualCheckLoses], [false, true]);
+  assert.deepEqual(limits(xiangqi, 'K'), [{ keeps: 'in', region: 'palace' }]);
+  assert.deepEqual(limits(xiangqi, 'B'), [{ keeps: 'in', region: 'own half' }]);
+  assert.deepEqual(limits(xiangqi, 'P'), [{ keeps: 'rule', region: 'enemy half' }]);
+
+  const syg = api.variantInfo('sinyeonsanggi');
+  assert.equal(syg.rules.liberation, 'P');
+  const guard = syg.pieces.find((p) => p.letter === 'A');
+  assert.deepEqual([guard.limits, guard.liberatedLimits], [[{ keeps: 'in', region: 'palace' }], []]);
+  assert.deepEqual(limits(syg, 'U'), [{ keeps: 'in', region: 'own half' }]);
+  assert.deepEqual(limits(syg, 'P'), [
+    { keeps: 'rule', region: 'enemy half' }, { keeps: 'rule', region: 'own 9th and 10th ranks' }]);
+  assert.equal(syg.pieces.find((p) => p.letter === 'R').liberatedLimits, null);
+
+  const gwang = api.variantInfo('gwangsanghui');
+  assert.deepEqual([gwang.ruleSet, gwang.sideNames, gwang.notation], ['classic', ['South', 'North'], 'letters']);
+  assert.deepEqual(gwang.notationStyles, ['native', 'latin', 'western', 'machine']);
+  assert.deepEqual(
+    [gwang.rules.passing, gwang.rules.checkRule, gwang.rules.royalCaptureWins, gwang.rules.fallenGeneral, gwang.rules.truce],
+    ['when-stuck', false, true, 'G', 'V'],
+  );
+  assert.equal(gwang.fallenGeneralField, true);
+  assert.deepEqual(limits(gwang, 'K'), [{ keeps: 'in', region: 'central palace' }]);
+  assert.deepEqual(limits(gwang, 'G'), [{ keeps: 'in', region: 'wing palaces' }]);
+  assert.deepEqual(limits(gwang, 'A'), [{ keeps: 'in', region: 'palace' }]);
+  assert.deepEqual(limits(gwang, 'V'), [{ keeps: 'out', region: 'central army' }]);
+  assert.deepEqual(limits(gwang, 'W'), [{ keeps: 'in', region: 'inner camp' }]);
+  assert.deepEqual(limits(gwang, 'O'), [{ keeps: 'in', region: 'three ranks' }]);
+  const dlp = api.variantInfo('gwangsanghui-dlp');
+  assert.deepEqual([dlp.game, dlp.ruleSet, dlp.rules.fallenGeneral, dlp.rules.returning], ['gwangsanghui', 'dlp', null, 'M']);
+  assert.equal(dlp.fallenGeneralField, true);
+  assert.deepEqual(limits(dlp, 'V'), [{ keeps: 'out', region: 'ranks 1-4' }]);
+  assert.deepEqual(api.variants().map((v) => v.ruleSet),
+    ['standard', 'traditional', 'casual', 'modern', 'standard', 'standard', 'classic', 'dlp']);
+});
+
 test('state of the Janggi start', () => {
   const s = api.state({ variant: 'janggi', fen: JANGGI_START, moves: [] });
   assert.equal(s.side, 'w');
