@@ -1,25 +1,30 @@
 // <sanggi-board>: the board as one element for museum and history pages. Shadow DOM (no
-// styles leak either way), no globals; it shares the board and controller modules with the
-// main page. Attributes: game, fen, record, ply, orientation, mode (play|replay|demo|static),
-// level, lang, labels, size, sound, opponent, side; `from-url` reads them from the page's
-// URL instead (the iframe page embed.html). Events: sanggi-ready, sanggi-move, sanggi-gameover
-// (CustomEvent on the element; also posted to the parent window inside an iframe).
+// styles leak either way), no globals; it shares the board, controller, button rules,
+// announcer and game opening with the main page. Attributes: game, fen, record, ply,
+// orientation, mode (play|replay|demo|static), level, lang, labels, size, sound, opponent,
+// side; `from-url` reads them from the page's URL instead (the iframe page embed.html).
+// Events: sanggi-ready, sanggi-move, sanggi-gameover (CustomEvent on the element; also
+// posted to the parent window inside an iframe).
 import { createEngine } from '../engine/client.js';
 import { createStore } from './store.js';
 import { createGame, gameEnd } from './game.js';
 import { createBoardControl } from './board-control.js';
 import { createTranslator, pickLanguage } from './i18n.js';
-import { parseOptions, parseQuery, plyBeyondEnd, problemText } from './params.js';
+import { DEFAULTS, parseOptions, parseQuery, problemText } from './params.js';
 import { createSound } from './sound.js';
 import * as H from './history.js';
-import { splitMove } from './squares.js';
 import { boardAspect } from './geometry.js';
-import { describeStatus, describeEnd, sideName } from './panels/describe.js';
+import { describeStatus } from './panels/describe.js';
+import { createAnnouncer } from './announcer.js';
+import { openGame } from './open-game.js';
+import { createBar, renderBar } from './embed-bar.js';
+import { el } from './dom.js';
 import { EMBED_CSS } from './embed-style.js';
 import { loadPieceFont } from '../fonts/font.js';
 
 const ATTRIBUTES = ['game', 'fen', 'record', 'ply', 'orientation', 'mode', 'level', 'lang', 'labels', 'size', 'sound', 'opponent', 'side'];
 const AUTOPLAY_MS = 1200;
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 // Boards that never search share one engine; a playing board gets its own, so cancelling
 // its search cannot touch another board.
@@ -29,11 +34,30 @@ function sharedEngineOnce() {
   return sharedEngine;
 }
 
-function make(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
+// The shadow root's content: a message line, the board, the bar, a live region.
+function buildShadow(host) {
+  const root = host.attachShadow({ mode: 'open' });
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(EMBED_CSS);
+    root.adoptedStyleSheets = [sheet];
+  } catch {
+    // Very old browsers: the board still works, only unstyled controls.
+  }
+  host.frame = el('div', 'frame');
+  host.message = el('div', 'message');
+  host.message.setAttribute('role', 'alert');
+  host.message.hidden = true;
+  const wrap = el('div', 'board-wrap');
+  host.canvas = el('canvas');
+  host.canvas.tabIndex = 0;
+  host.canvas.setAttribute('role', 'application');
+  wrap.append(host.canvas);
+  host.bar = createBar();
+  host.live = el('div', 'live');
+  host.live.setAttribute('aria-live', 'polite');
+  host.frame.append(host.message, wrap, host.bar.element, host.live);
+  root.append(host.frame);
 }
 
 class SanggiBoard extends HTMLElement {
@@ -41,38 +65,7 @@ class SanggiBoard extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    try {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(EMBED_CSS);
-      root.adoptedStyleSheets = [sheet];
-    } catch {
-      // Very old browsers: the board still works, only unstyled controls.
-    }
-    this.frame = make('div', 'frame');
-    this.message = make('div', 'message');
-    this.message.setAttribute('role', 'alert');
-    this.message.hidden = true;
-    const wrap = make('div', 'board-wrap');
-    this.canvas = make('canvas');
-    this.canvas.tabIndex = 0;
-    this.canvas.setAttribute('role', 'application');
-    wrap.append(this.canvas);
-    this.bar = make('div', 'bar');
-    this.buttons = {};
-    for (const [name, text] of [['first', '«'], ['prev', '‹'], ['auto', '▷'], ['next', '›'], ['last', '»'], ['flip', '⇅'], ['pass', '']]) {
-      const b = make('button', '', text);
-      b.type = 'button';
-      b.dataset.action = name;
-      this.buttons[name] = b;
-      this.bar.append(b);
-    }
-    this.status = make('span', 'status');
-    this.bar.append(this.status);
-    this.live = make('div', 'live');
-    this.live.setAttribute('aria-live', 'polite');
-    this.frame.append(this.message, wrap, this.bar, this.live);
-    root.append(this.frame);
+    buildShadow(this);
     this.generation = 0;
     this.timer = null;
   }
@@ -113,15 +106,8 @@ class SanggiBoard extends HTMLElement {
     const gen = ++this.generation;
     this.teardown();
     const { options, problems } = this.options();
-    this.opts = options;
-    this.t = createTranslator(pickLanguage(options.lang, navigator.languages ?? []));
-    this.canvas.setAttribute('aria-label', this.t('boardLabel'));
+    this.configure(options);
     const messages = problems.map((p) => problemText(p, this.t));
-    if (options.size) this.frame.style.width = `${options.size}px`;
-    else this.frame.style.removeProperty('width');
-    this.sound = createSound();
-    this.sound.setEnabled(options.sound === true);  // off unless the host asks for it
-
     let engine;
     try {
       engine = await this.engineFor(options.mode);
@@ -130,36 +116,53 @@ class SanggiBoard extends HTMLElement {
       return;
     }
     if (gen !== this.generation) return;
-    const store = createStore({
-      history: H.emptyHistory(), labels: options.labels, flipped: options.orientation === 'black', thinking: false,
-      mode: options.mode === 'demo' ? 'play' : options.mode, opponent: options.mode === 'demo' ? 'human' : options.opponent,
-      humanSide: options.side, level: options.level, notationStyle: 'native',
-    });
-    this.store = store;
-    const game = createGame(engine, store, {
-      move: (d) => this.onMove(d),
-      gameOver: (end) => this.onGameOver(end),
-    });
-    this.game = game;
-    const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    this.control = createBoardControl({ canvas: this.canvas, store, game, reducedMotion, aspectTarget: this.frame });
-    this.unsubscribe = store.subscribe(() => this.render());
+    this.createGame(engine, options);
     loadPieceFont().then((ok) => { if (ok && gen === this.generation) this.control?.view.redraw(); });
-
-    let loaded = await this.loadGame(engine, options);
-    if (loaded.error) {
-      messages.push(loaded.error);
-      loaded = await game.load({ variant: options.game, moves: [], ...this.baseGame(options) });
-      if (loaded.error) loaded = await game.load({ variant: 'janggi', moves: [], ...this.baseGame(options) });
-    } else if (loaded.notice) {
-      messages.push(loaded.notice);
-    }
+    messages.push(...await this.openFirstGame(engine, options));
     if (gen !== this.generation) return;
     this.showMessage(messages);
     this.wireButtons();
     const autoplay = this.hasAttribute('from-url') ? new URLSearchParams(location.search).has('autoplay') : this.hasAttribute('autoplay');
     if (options.mode === 'replay' && autoplay) this.toggleAutoplay(true);
-    this.emit('sanggi-ready', { variant: store.get().variant, ply: store.get().history.cursor });
+    this.emit('sanggi-ready', { variant: this.store.get().variant, ply: this.store.get().history.cursor });
+  }
+
+  // Language, size and sound of these options.
+  configure(options) {
+    this.opts = options;
+    this.t = createTranslator(pickLanguage(options.lang, navigator.languages ?? []));
+    this.canvas.setAttribute('aria-label', this.t('boardLabel'));
+    if (options.size) this.frame.style.width = `${options.size}px`;
+    else this.frame.style.removeProperty('width');
+    this.sound = createSound();
+    this.sound.setEnabled(options.sound === true);  // off unless the host asks for it
+    this.announcer = createAnnouncer({ say: (text) => { this.live.textContent = text; }, sound: this.sound, getT: () => this.t });
+  }
+
+  createGame(engine, options) {
+    const demo = options.mode === 'demo';
+    const store = createStore({
+      history: H.emptyHistory(), labels: options.labels, flipped: options.orientation === 'black', thinking: false,
+      mode: demo ? 'play' : options.mode, opponent: demo ? 'human' : options.opponent,
+      humanSide: options.side, level: options.level, notationStyle: 'native',
+    });
+    this.store = store;
+    this.game = createGame(engine, store, { move: (d) => this.onMove(d), gameOver: (end) => this.onGameOver(end) });
+    this.control = createBoardControl({ canvas: this.canvas, store, game: this.game, reducedMotion, aspectTarget: this.frame });
+    this.unsubscribe = store.subscribe(() => this.render());
+  }
+
+  // The options' game, else a new game of the options' variant, else of the default one. -> the
+  // messages to show.
+  async openFirstGame(engine, options) {
+    const base = this.baseGame(options);
+    const r = await openGame(engine, this.game, options, { base, fallbackCursor: options.mode === 'replay' ? 0 : undefined, t: this.t });
+    if (r.error) {
+      const fallback = await this.game.load({ variant: options.game, moves: [], ...base });
+      if (fallback.error) await this.game.load({ variant: DEFAULTS.game, moves: [], ...base });
+      return [this.t(r.stage === 'record' ? 'badRecord' : 'badPosition', { message: r.error })];
+    }
+    return r.notice ? [r.notice] : [];
   }
 
   // A playing board keeps its own engine across reconfigurations and ends it when it
@@ -180,26 +183,14 @@ class SanggiBoard extends HTMLElement {
   }
 
   baseGame(options) {
-    return { opponent: this.store.get().opponent, humanSide: options.side, level: options.level, quietEnd: true,
-      mode: this.store.get().mode };
-  }
-
-  async loadGame(engine, options) {
-    let g = { variant: options.game, fen: options.fen, moves: [] };
-    if (options.record) {
-      const r = await engine.importRecord(options.record, options.game);
-      if (r.error) return { error: this.t('badRecord', { message: r.error }) };
-      g = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags };
-    }
-    const cursor = options.ply === null ? (options.mode === 'replay' ? 0 : g.moves.length) : Math.min(options.ply, g.moves.length);
-    const r = await this.game.load({ ...g, cursor, ...this.baseGame(options) });
-    return r.error ? { error: this.t('badPosition', { message: r.error }) } : { ...r, notice: plyBeyondEnd(options.ply, g.moves.length, this.t) };
+    const s = this.store.get();
+    return { opponent: s.opponent, humanSide: options.side, level: options.level, quietEnd: true, mode: s.mode };
   }
 
   wireButtons() {
     if (this.wired) return;
     this.wired = true;
-    const b = this.buttons;
+    const b = this.bar.buttons;
     b.first.addEventListener('click', () => this.game.jump(0));
     b.prev.addEventListener('click', () => this.step(-1));
     b.next.addEventListener('click', () => this.step(1));
@@ -239,69 +230,41 @@ class SanggiBoard extends HTMLElement {
   render() {
     const s = this.store.get();
     if (!s.position) return;
-    const mode = this.opts.mode;
-    const b = this.buttons;
     if (this.timer && !H.canRedo(s.history)) {
       clearInterval(this.timer);
       this.timer = null;
     }
-    this.bar.hidden = mode === 'static';
-    b.auto.hidden = mode !== 'replay';
-    // Pass (한수쉼) where a person plays a game that has it (Janggi); bikjang asks for it.
-    b.pass.textContent = this.t('pass');
-    b.pass.hidden = !(mode === 'play' || mode === 'demo') || s.info?.game !== 'janggi';
-    b.pass.disabled = !(s.position.canPass && this.game.humanMayMove(s));
-    b.auto.textContent = this.timer ? '❚❚' : '▷';
-    b.auto.setAttribute('aria-label', this.t(this.timer ? 'replayPause' : 'replayPlay'));
-    for (const [name, key] of [['first', 'first'], ['prev', 'prev'], ['next', 'next'], ['last', 'last'], ['flip', 'flip']]) {
-      b[name].setAttribute('aria-label', this.t(key));
-      b[name].title = this.t(key);
-    }
-    b.first.disabled = b.prev.disabled = !H.canUndo(s.history);
-    b.next.disabled = b.last.disabled = !H.canRedo(s.history);
     const status = describeStatus(s, this.t);
-    // Replay: the move number and the move just shown, in the game's own notation.
-    const shown = s.history.cursor > 0 ? s.notation?.native?.[s.history.cursor - 1] : null;
-    this.status.textContent = mode === 'replay' ? `${s.history.cursor} / ${s.history.moves.length}${shown ? ` · ${shown}` : ''}` : status.text;
+    renderBar(this.bar, s, { mode: this.opts.mode, playing: Boolean(this.timer), status, t: this.t });
     this.dataset.state = status.kind;
     this.dataset.ply = String(s.history.cursor);
-    // Bikjang reached without a move (a position given, a step back): said once too.
-    if (status.kind === 'bikjang' && s.position !== this.lastUrgent) {
-      this.lastUrgent = s.position;
-      this.live.textContent = status.text;
-    }
-    // The iframe page is ours: keep the whole board inside the frame's height too.
-    if (this.hasAttribute('from-url') && s.spec && !this.opts.size) {
-      const aspect = boardAspect(s.spec.files, s.spec.ranks);
-      // A message about bad parameters above the board and the bar below it (a long status
-      // wraps) take their height too; both grow as the board narrows, so measure again
-      // until it settles.
-      for (let i = 0; i < 4; i++) {
-        const message = this.message.hidden ? 0 : this.message.offsetHeight + 6;
-        const bar = this.bar.hidden ? 0 : Math.max(this.bar.offsetHeight, 40) + 6;
-        const width = `calc((100vh - ${16 + bar + message}px) * ${aspect.toFixed(4)})`;
-        if (this.style.maxWidth === width) break;
-        this.style.maxWidth = width;
-      }
+    this.announcer.shown(s, status);
+    if (this.hasAttribute('from-url') && s.spec && !this.opts.size) this.fitFrameHeight(s.spec);
+  }
+
+  // The iframe page is ours: keep the whole board inside the frame's height too. A message
+  // about bad parameters above the board and the bar below it (a long status wraps) take
+  // their height too; both grow as the board narrows, so measure again until it settles.
+  fitFrameHeight(spec) {
+    const aspect = boardAspect(spec.files, spec.ranks);
+    for (let i = 0; i < 4; i++) {
+      const message = this.message.hidden ? 0 : this.message.offsetHeight + 6;
+      const bar = this.bar.element.hidden ? 0 : Math.max(this.bar.element.offsetHeight, 40) + 6;
+      const width = `calc((100vh - ${16 + bar + message}px) * ${aspect.toFixed(4)})`;
+      if (this.style.maxWidth === width) break;
+      this.style.maxWidth = width;
     }
   }
 
   onMove({ move, text, ply, before }) {
     const s = this.store.get();
-    const to = splitMove(move)?.to;
-    this.sound.play(to && before.some((p) => p.square === to) ? 'capture' : 'move');
-    const mover = s.position.side === 'w' ? 'b' : 'w';
-    const status = describeStatus(s, this.t);
-    const urgent = status.kind === 'check' || status.kind === 'bikjang' ? `. ${status.text}` : '';
-    this.lastUrgent = s.position;
-    this.live.textContent = this.t('announceMove', { side: sideName(this.t, s.info.game, mover), move: text }) + urgent;
+    this.announcer.move(s, { move, text, before });
     this.emit('sanggi-move', { move, text, ply, fen: s.position.fen, variant: s.variant });
   }
 
   onGameOver(end) {
     const s = this.store.get();
-    const text = describeEnd(end, s.info.game, this.t);
-    this.live.textContent = text;
+    const text = this.announcer.gameOver(s, end);
     this.emit('sanggi-gameover', { outcome: end.outcome, reason: end.reason, text, byPoints: Boolean(end.byPoints),
       whitePoints: end.whitePoints, blackPoints: end.blackPoints, variant: s.variant });
   }

@@ -52,3 +52,21 @@ export function pieceIndex(info) {
   for (const p of info?.pieces ?? []) map.set(p.letter.toUpperCase(), p);
   return map;
 }
+
+// styleOf(piece) for drawing (board-draw.js): shape, size, ink and label of every piece of
+// a game, worked out once per colour and letter.
+export function pieceStyler(info, labels) {
+  const index = pieceIndex(info);
+  const memo = new Map();
+  return (piece) => {
+    const key = piece.color + piece.letter;
+    if (!memo.has(key)) {
+      const pieceInfo = index.get(piece.letter.toUpperCase()) ?? { letter: piece.letter };
+      memo.set(key, {
+        shape: pieceShape(info.game), scale: pieceScale(info.game, piece.letter),
+        ink: inkColor(info.game, piece.color), label: pieceLabel(pieceInfo, piece.color, labels),
+      });
+    }
+    return memo.get(key);
+  };
+}

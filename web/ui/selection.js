@@ -30,3 +30,14 @@ export function dropPiece(origin, square, dests) {
   }
   return { selected: square === origin ? origin : null, move: null };
 }
+
+// Releasing a press that did not drag: on the piece it picked up, a click selects it, and a
+// second click on an already selected piece deselects it; elsewhere it is a press.
+// ui: {selected, pickedUpSelected} -> {selected, pickedUpSelected, move}
+export function releasePoint(ui, square, dests) {
+  if (square && square === ui.selected && dests.has(square)) {
+    return { selected: ui.pickedUpSelected ? null : ui.selected, pickedUpSelected: false, move: null };
+  }
+  const r = pressPoint(ui.selected, square, dests);
+  return { selected: r.selected, pickedUpSelected: ui.pickedUpSelected, move: r.move };
+}

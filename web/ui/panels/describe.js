@@ -1,9 +1,30 @@
 // Words for the game state: side names, the status line, the game-over message. Pure
 // functions of the state and a translator, so they are tested without a DOM.
-import { gameEnd } from '../game.js';
+import { gameEnd } from '../game-state.js';
+import { rulesText } from '../rules-text.js';
 
 export function sideName(t, game, side) {
   return t(`side.${game}.${side}`);
+}
+
+// "Cho General": a piece of the board (or null) in the reader's language, where the rules
+// text names it, else by the engine's English name.
+export function pieceWords(state, piece, t) {
+  if (!piece) return '';
+  const letter = piece.letter.toUpperCase();
+  const info = state.info.pieces.find((p) => p.letter.toUpperCase() === letter);
+  const name = rulesText(t.lang, state.variant, state.info.game).pieceName(letter) || info?.name || piece.letter;
+  return `${sideName(t, state.info.game, piece.color)} ${name}`;
+}
+
+// A rule set's name in the reader's language: Gwangsanghui's readings have names of their
+// own; Janggi's rule sets a word with the variant name (as the README and URL parameters
+// write it).
+export function ruleSetLabel(v, t) {
+  if (v.name === 'gwangsanghui') return t('ruleset.classic');
+  if (v.name === 'gwangsanghui-dlp') return t('ruleset.dlp');
+  const label = t(`ruleset.${v.name}`);
+  return label === `ruleset.${v.name}` ? v.name : label;
 }
 
 export function formatPoints(n) {

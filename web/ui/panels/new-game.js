@@ -1,115 +1,89 @@
 // The new-game dialog: game, rule set, opponent, side and computer level. On Start it
-// hands a plain choice to onStart; Janggi then opens its setup phase on the board.
+// hands a plain choice to onStart; Janggi then opens its setup phase on the board. The
+// games and their rule sets are the engine's list (engine.variants()).
 import { rulesText } from '../rules-text.js';
+import { el, option, byId } from '../dom.js';
+import { ruleSetLabel } from './describe.js';
 
-export const GAMES = ['janggi', 'xiangqi', 'sinyeonsanggi', 'gwangsanghui'];
+const IDS = ['new-form', 'game-options', 'ruleset-row', 'ruleset-select', 'ruleset-note', 'opponent-select', 'side-select', 'level-row', 'level-input', 'level-output', 'new-cancel'];
 
-// Rule-set label: Gwangsanghui's readings have names of their own; Janggi's rule sets a
-// word with the variant name (as the README and URL parameters write it).
-function ruleSetLabel(v, t) {
-  if (v.name === 'gwangsanghui') return t('ruleset.classic');
-  if (v.name === 'gwangsanghui-dlp') return t('ruleset.dlp');
-  const label = t(`ruleset.${v.name}`);
-  return label === `ruleset.${v.name}` ? v.name : label;
+// The games of the engine's variants, in its order: [game family names].
+export function gameFamilies(variants) {
+  return [...new Set(variants.map((v) => v.game))];
 }
 
 export function createNewGameDialog({ dialog, variants, t, current, onStart }) {
-  const form = dialog.querySelector('#new-form');
-  const gameBox = dialog.querySelector('#game-options');
-  const rulesetRow = dialog.querySelector('#ruleset-row');
-  const rulesetSelect = dialog.querySelector('#ruleset-select');
-  const rulesetNote = dialog.querySelector('#ruleset-note');
-  const opponent = dialog.querySelector('#opponent-select');
-  const sideSelect = dialog.querySelector('#side-select');
-  const levelRow = dialog.querySelector('#level-row');
-  const level = dialog.querySelector('#level-input');
-  const levelOut = dialog.querySelector('#level-output');
-
-  function selectedGame() {
-    return form.querySelector('input[name="game"]:checked')?.value ?? 'janggi';
-  }
-
-  function fillGames(tr) {
-    gameBox.replaceChildren();
-    for (const g of GAMES) {
-      const label = document.createElement('label');
-      label.className = 'game-option';
-      const input = document.createElement('input');
-      input.type = 'radio';
-      input.name = 'game';
-      input.value = g;
-      const name = document.createElement('span');
-      name.className = 'name';
-      name.textContent = tr(`game.${g}`);
-      const desc = document.createElement('span');
-      desc.className = 'desc';
-      desc.textContent = tr(`gameDesc.${g}`);
-      label.append(input, name, desc);
-      input.addEventListener('change', () => fillRuleSets(tr));
-      gameBox.append(label);
-    }
-  }
-
-  function fillRuleSets(tr, chosenVariant) {
-    const game = selectedGame();
-    const sets = variants.filter((v) => v.game === game);
-    rulesetSelect.replaceChildren();
-    for (const v of sets) {
-      const o = document.createElement('option');
-      o.value = v.name;
-      o.textContent = ruleSetLabel(v, tr);
-      rulesetSelect.append(o);
-    }
-    if (chosenVariant && sets.some((v) => v.name === chosenVariant)) rulesetSelect.value = chosenVariant;
-    rulesetRow.hidden = sets.length < 2;
-    const keepSide = sideSelect.value;
-    sideSelect.replaceChildren();
-    for (const side of ['w', 'b']) {
-      const o = document.createElement('option');
-      o.value = side;
-      o.textContent = tr(`side.${game}.${side}`);
-      sideSelect.append(o);
-    }
-    if (keepSide) sideSelect.value = keepSide;
-    showNote();
-  }
-
-  function showNote() {
-    const v = variants.find((x) => x.name === rulesetSelect.value);
-    rulesetNote.textContent = v ? rulesText(t.lang, v.name, v.game).ruleSet || v.ruleSetNote || '' : '';
-  }
-
-  rulesetSelect.addEventListener('change', showNote);
-  opponent.addEventListener('change', () => { levelRow.hidden = opponent.value !== 'computer'; });
-  level.addEventListener('input', () => { levelOut.textContent = level.value; });
-  dialog.querySelector('#new-cancel').addEventListener('click', () => dialog.close());
-  form.addEventListener('submit', (event) => {
+  const d = { dialog, variants, t, parts: byId(dialog, IDS) };
+  const { parts } = d;
+  parts['ruleset-select'].addEventListener('change', () => showNote(d));
+  parts['opponent-select'].addEventListener('change', () => { parts['level-row'].hidden = parts['opponent-select'].value !== 'computer'; });
+  parts['level-input'].addEventListener('input', () => { parts['level-output'].textContent = parts['level-input'].value; });
+  parts['new-cancel'].addEventListener('click', () => dialog.close());
+  parts['new-form'].addEventListener('submit', (event) => {
     event.preventDefault();
     dialog.close();
     onStart({
-      variant: rulesetSelect.value || selectedGame(),
-      opponent: opponent.value,
-      humanSide: sideSelect.value,
-      level: Number(level.value),
+      variant: parts['ruleset-select'].value || selectedGame(d),
+      opponent: parts['opponent-select'].value,
+      humanSide: parts['side-select'].value,
+      level: Number(parts['level-input'].value),
     });
   });
+  return { open: (tr = d.t) => open(d, tr, current()) };
+}
 
-  return {
-    open(tr = t) {
-      t = tr;
-      const state = current();
-      fillGames(tr);
-      const family = variants.find((v) => v.name === state.variant)?.game ?? 'janggi';
-      const radio = form.querySelector(`input[name="game"][value="${family}"]`);
-      if (radio) radio.checked = true;
-      sideSelect.value = state.humanSide ?? 'w';
-      fillRuleSets(tr, state.variant);
-      sideSelect.value = state.humanSide ?? 'w';
-      opponent.value = state.opponent ?? 'computer';
-      levelRow.hidden = opponent.value !== 'computer';
-      level.value = String(state.level ?? 3);
-      levelOut.textContent = level.value;
-      dialog.showModal();
-    },
-  };
+function open(d, tr, state) {
+  const { parts } = d;
+  d.t = tr;
+  fillGames(d);
+  const family = d.variants.find((v) => v.name === state.variant)?.game ?? d.variants[0]?.game;
+  const radio = parts['new-form'].querySelector(`input[name="game"][value="${family}"]`);
+  if (radio) radio.checked = true;
+  parts['side-select'].value = state.humanSide ?? 'w';
+  fillRuleSets(d, state.variant);
+  parts['side-select'].value = state.humanSide ?? 'w';
+  parts['opponent-select'].value = state.opponent ?? 'computer';
+  parts['level-row'].hidden = parts['opponent-select'].value !== 'computer';
+  parts['level-input'].value = String(state.level ?? 3);
+  parts['level-output'].textContent = parts['level-input'].value;
+  d.dialog.showModal();
+}
+
+function selectedGame(d) {
+  return d.parts['new-form'].querySelector('input[name="game"]:checked')?.value ?? d.variants[0]?.game;
+}
+
+function fillGames(d) {
+  const box = d.parts['game-options'];
+  box.replaceChildren();
+  for (const g of gameFamilies(d.variants)) {
+    const label = el('label', 'game-option');
+    const input = el('input');
+    input.type = 'radio';
+    input.name = 'game';
+    input.value = g;
+    label.append(input, el('span', 'name', d.t(`game.${g}`)), el('span', 'desc', d.t(`gameDesc.${g}`)));
+    input.addEventListener('change', () => fillRuleSets(d));
+    box.append(label);
+  }
+}
+
+function fillRuleSets(d, chosenVariant) {
+  const { parts, t } = d;
+  const game = selectedGame(d);
+  const sets = d.variants.filter((v) => v.game === game);
+  const select = parts['ruleset-select'];
+  select.replaceChildren(...sets.map((v) => option(v.name, ruleSetLabel(v, t))));
+  if (chosenVariant && sets.some((v) => v.name === chosenVariant)) select.value = chosenVariant;
+  parts['ruleset-row'].hidden = sets.length < 2;
+  const side = parts['side-select'];
+  const keepSide = side.value;
+  side.replaceChildren(...['w', 'b'].map((s) => option(s, t(`side.${game}.${s}`))));
+  if (keepSide) side.value = keepSide;
+  showNote(d);
+}
+
+function showNote(d) {
+  const v = d.variants.find((x) => x.name === d.parts['ruleset-select'].value);
+  d.parts['ruleset-note'].textContent = v ? rulesText(d.t.lang, v.name, v.game).ruleSet || v.ruleSetNote || '' : '';
 }

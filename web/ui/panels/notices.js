@@ -2,18 +2,12 @@
 // kept game to resume): a compact list, one line each (clipped; a click on the list shows
 // the whole text), closed with ×. The board column shrinks by the notices' height
 // (--notice-h), so the board and both player bars stay in the window.
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
+import { el, button } from '../dom.js';
 
 // getT() gives the page's current translator.
 export function createNotices(box, getT) {
   const list = el('ul', 'notice-list');
-  const close = el('button', 'notice-close', '×');
-  close.type = 'button';
+  const close = button('×', 'notice-close');
   box.replaceChildren(list, close);
   let items = [];
   let nextId = 1;
@@ -31,8 +25,7 @@ export function createNotices(box, getT) {
       text.title = item.text;
       li.append(text);
       if (item.action) {
-        const b = el('button', 'notice-action', item.action.label);
-        b.type = 'button';
+        const b = button(item.action.label, 'notice-action');
         b.addEventListener('click', (e) => { e.stopPropagation(); item.action.onClick(item.id); });
         li.append(b);
       }

@@ -3,14 +3,8 @@
 // four horse/elephant arrangements to choose from.
 import { sideName, formatPoints } from './describe.js';
 import { inkColor, pieceIndex, pieceLabel, pieceShape } from '../piece-style.js';
-import { gameEnd } from '../game.js';
-
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
+import { gameEnd } from '../game-state.js';
+import { el, button } from '../dom.js';
 
 function role(state, side, t) {
   if (state.opponent === 'computer' && state.mode === 'play') {
@@ -40,8 +34,7 @@ export function renderPlayerBar(bar, side, state, t, handlers) {
     chooser.setAttribute('aria-label', t('setupOf', { side: sideName(t, game, side) }));
     const current = side === 'b' ? state.setup.han : state.setup.cho;
     for (const s of state.info.setups) {
-      const b = el('button', '', s.korean);
-      b.type = 'button';
+      const b = button(s.korean);
       b.title = s.english;
       b.setAttribute('aria-label', `${s.korean}, ${s.english}`);
       b.dataset.setup = s.code;

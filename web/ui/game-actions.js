@@ -1,0 +1,141 @@
+// What a player can do besides moving a piece: pass, step through the game, ask for a hint,
+// resign, offer or answer a draw, see which moves leave the Marshal open, choose a Janggi
+// setup. Each takes the controller's context (see game.js, game-flow.js).
+import * as H from './history.js';
+import { isPass, splitMove } from './squares.js';
+import { gameEnd, humanMayMove, startSide, shownGame } from './game-state.js';
+import { emit, playMove, show } from './game-flow.js';
+
+export async function pass(ctx) {
+  const p = ctx.store.get().position;
+  const move = p?.canPass ? p.legalMoves.find(isPass) : null;  // a pass is the royal's square twice
+  return move ? playMove(ctx, move) : { error: 'Passing is not allowed now.' };
+}
+
+// Against the computer, back to the person's turn; against a person, one ply.
+export async function undo(ctx) {
+  const state = ctx.store.get();
+  const side0 = state.position ? H.sideAfter(startSide(state), 0) : 'w';
+  const sideAt = (ply) => H.sideAfter(side0, ply);
+  const human = state.opponent === 'computer' && state.mode === 'play' ? state.humanSide : null;
+  const h = H.undo(state.history, sideAt, human);
+  if (h === state.history) return { ok: false };
+  return show(ctx, h, { announcedEnd: true, result: null });
+}
+
+export async function redo(ctx) {
+  const state = ctx.store.get();
+  if (!H.canRedo(state.history)) return { ok: false };
+  return show(ctx, H.redo(state.history), { announcedEnd: true });
+}
+
+export async function jump(ctx, ply) {
+  const h = H.jump(ctx.store.get().history, ply);
+  ctx.navTarget = h.cursor;
+  const r = await show(ctx, h, { announcedEnd: true });
+  if (!r.stale) ctx.navTarget = null;
+  return r;
+}
+
+// One step back or forward from where the last step was heading, so fast key presses each
+// count.
+export function jumpBy(ctx, delta) {
+  return jump(ctx, (ctx.navTarget ?? ctx.store.get().history.cursor) + delta);
+}
+
+// A search of the shown position for the side to move: {best, score} or {stale} / {error}.
+async function searchShown(ctx, state, level) {
+  const gen = ctx.generation;
+  ctx.store.set({ thinking: true });
+  const r = await ctx.engine.search(shownGame(state), { level });
+  if (gen !== ctx.generation || r.cancelled) return { stale: true };
+  ctx.store.set({ thinking: false });
+  return r;
+}
+
+export async function hint(ctx) {
+  const state = ctx.store.get();
+  if (!humanMayMove(state)) return { error: 'No hint now.' };
+  const r = await searchShown(ctx, state, Math.max(state.level, 4));
+  if (r.stale) return r;
+  if (r.error || !r.best) return { error: r.error ?? 'No hint.' };
+  ctx.store.set({ hint: r.best });
+  return { ok: true, best: r.best };
+}
+
+// Ends the game at the cursor with `result` (resignation, agreement).
+function endHere(ctx, result) {
+  const history = ctx.store.get().history;
+  return show(ctx, { moves: H.currentMoves(history), cursor: history.cursor }, { result, announcedEnd: false });
+}
+
+export async function resign(ctx) {
+  const state = ctx.store.get();
+  if (!state.position || gameEnd(state).over) return { ok: false };
+  const loser = state.opponent === 'computer' ? state.humanSide : state.position.side;
+  return endHere(ctx, { outcome: loser === 'w' ? 'black' : 'white', reason: 'resignation', loser });
+}
+
+export function acceptDraw(ctx) {
+  return endHere(ctx, { outcome: 'draw', reason: 'agreement' });
+}
+
+export function declineDraw(ctx) {
+  ctx.store.set({ drawOffer: null });
+}
+
+// Against a person the other side must accept; the computer accepts when its own search
+// says it is not ahead.
+export async function offerDraw(ctx) {
+  const state = ctx.store.get();
+  if (!state.position || gameEnd(state).over) return { ok: false };
+  if (state.opponent === 'human') {
+    ctx.store.set({ drawOffer: state.position.side });
+    return { ok: true, pending: true };
+  }
+  const r = await searchShown(ctx, state, state.level);
+  if (r.stale) return r;
+  const computerView = state.position.side === state.humanSide ? -(r.score ?? 0) : (r.score ?? 0);
+  if (!r.error && computerView <= 0) return acceptDraw(ctx);
+  return { ok: true, declined: true };
+}
+
+// Gwangsanghui has no check rule: a move may leave one's own Marshal open to capture
+// (legal, but the page warns). Returns the destinations from `from` that do, by asking the
+// engine whether a reply can land on the mover's royal square. In games with a check rule
+// no legal move does, so only Gwangsanghui asks.
+export async function exposingDestinations(ctx, from) {
+  const state = ctx.store.get();
+  if (state.info?.game !== 'gwangsanghui' || !state.position) return [];
+  const mover = state.position.side;
+  const out = [];
+  for (const move of state.position.legalMoves) {
+    const m = splitMove(move);
+    if (!m || m.from !== from || m.to === from) continue;
+    const next = await ctx.engine.state(shownGame(state, [move]));
+    if (next.error || next.end?.over) continue;
+    const royal = next.royalSquares?.[mover];
+    if (royal && next.legalMoves.some((reply) => splitMove(reply)?.to === royal)) out.push(m.to);
+  }
+  return ctx.store.get().position === state.position ? out : [];
+}
+
+// Janggi's setup phase: the board shows the chosen arrangements until the game starts.
+export async function setSetup(ctx, han, cho) {
+  const r = await ctx.engine.janggiStartFen(han, cho);
+  if (r.error) return r;
+  const state = ctx.store.get();
+  const gen = ++ctx.generation;
+  const position = await ctx.engine.state({ variant: state.variant, fen: r.fen, moves: [] });
+  if (gen !== ctx.generation) return { stale: true };
+  if (position.error) return position;
+  ctx.store.set({ setup: { han, cho }, startFen: r.fen, history: H.emptyHistory(), position, notation: position.notation, result: null, hint: null });
+  emit(ctx, 'changed');
+  return { ok: true };
+}
+
+export async function startFromSetup(ctx) {
+  if (!ctx.store.get().setup) return { ok: false };
+  ctx.store.set({ setup: null, announcedEnd: false });
+  return show(ctx, H.emptyHistory());
+}

@@ -1,0 +1,82 @@
+// Drawing the main page from the state: status line, the data attributes tests and host
+// pages read, player bars, buttons, the draw offer, the move list. Each part is a function
+// of the state (and the page's settings and language); the board draws itself
+// (board-control.js).
+import { humanMayMove, startSide } from './game-state.js';
+import { controlStates } from './controls.js';
+import { saveGame } from './storage.js';
+import { gameRecord } from './kept-game.js';
+import { describeStatus, sideName } from './panels/describe.js';
+import { renderMoveList } from './panels/move-list.js';
+import { renderPlayerBar } from './panels/players.js';
+
+export const $ = (id) => document.getElementById(id);
+
+// The page's state for tests and host pages: 'ready' means a person can move now.
+export function pageDataset(s, statusKind) {
+  const waiting = statusKind === 'ready' || statusKind === 'review';
+  return {
+    state: humanMayMove(s) ? 'ready' : waiting ? 'waiting' : statusKind,
+    variant: s.variant, ply: String(s.history.cursor), moves: String(s.history.moves.length),
+    fen: s.position.fen, side: s.position.side,
+  };
+}
+
+export function setStatus(page, text, kind) {
+  const el = $('status');
+  el.textContent = text;
+  el.dataset.state = kind;
+  if (kind === 'error') page.app.dataset.state = 'error';
+}
+
+export function renderPage(page, s) {
+  if (!s.info || !s.position) return;
+  const t = page.t;
+  const status = describeStatus(s, t);
+  setStatus(page, status.text, status.kind);
+  page.announcer.shown(s, status);
+  Object.assign(page.app.dataset, pageDataset(s, status.kind));
+  $('game-title').textContent = t(`game.${s.info.game}`);
+  renderBars(page, s);
+  renderControls(page, s, status.kind);
+  renderDrawOffer(page, s);
+  renderMoves(page, s);
+  if (!s.setup) saveGame(gameRecord(s));
+}
+
+function renderBars(page, s) {
+  const bottom = s.flipped ? 'b' : 'w';
+  const handlers = { onSetup: (side, code) => page.game.setSetup(side === 'b' ? code : s.setup.han, side === 'w' ? code : s.setup.cho) };
+  renderPlayerBar($('bar-bottom'), bottom, s, page.t, handlers);
+  renderPlayerBar($('bar-top'), bottom === 'w' ? 'b' : 'w', s, page.t, handlers);
+  $('setup-start').hidden = !s.setup;
+}
+
+const BUTTON_IDS = { first: 'btn-first', undo: 'btn-undo', redo: 'btn-redo', last: 'btn-last', hint: 'btn-hint', resign: 'btn-resign', draw: 'btn-draw' };
+
+function renderControls(page, s, statusKind) {
+  const controls = controlStates(s, statusKind);
+  for (const [name, id] of Object.entries(BUTTON_IDS)) $(id).disabled = controls[name].disabled;
+  const pass = $('btn-pass');
+  pass.hidden = controls.pass.hidden;
+  pass.disabled = controls.pass.disabled;
+  pass.classList.toggle('attention', controls.pass.attention);
+  page.moveForm.render(s, controls.moveInput.disabled);
+}
+
+function renderDrawOffer(page, s) {
+  $('draw-offer').hidden = !s.drawOffer;
+  $('btn-accept-draw').hidden = $('btn-decline-draw').hidden = false;
+  if (s.drawOffer) $('draw-offer-text').textContent = page.t('drawOffered', { side: sideName(page.t, s.info.game, s.drawOffer) });
+}
+
+// The move list is drawn again only when its moves, cursor or language change.
+function renderMoves(page, s) {
+  const notation = page.settings.notation;
+  $('notation-select').value = notation;
+  const texts = s.notation?.[notation] ?? s.history.moves;
+  const listKey = `${texts.join(' ')}|${s.history.cursor}|${page.settings.lang}`;
+  if (listKey === page.lastListKey) return;
+  page.lastListKey = listKey;
+  renderMoveList($('move-list'), { texts, cursor: s.history.cursor, startSide: startSide(s), t: page.t, onJump: (ply) => page.game.jump(ply) });
+}

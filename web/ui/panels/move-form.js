@@ -1,0 +1,36 @@
+// "Type a move": any notation of the game (`79졸78`, `C2.5`, `b1c3`...), read by the
+// engine; a move it cannot read shows why, until the position changes.
+import * as H from '../history.js';
+import { humanMayMove } from '../game-state.js';
+
+// A sample of what the field accepts, in each game's own notation (machine works too).
+const MOVE_EXAMPLES = { janggi: '79졸78', xiangqi: 'C2.5', sinyeonsanggi: 'b3f3', gwangsanghui: 'e6e7' };
+
+// form: the <form> holding #move-input and #move-error.
+export function createMoveForm({ form, engine, game, store, getT }) {
+  const input = form.querySelector('#move-input');
+  const error = form.querySelector('#move-error');
+  let errorAt = null;  // the position the shown error is about
+  const showError = (text, position = null) => {
+    error.textContent = text;
+    errorAt = position;
+  };
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const s = store.get();
+    const text = input.value.trim();
+    if (!text || !humanMayMove(s)) return;
+    const r = await engine.parseMove({ variant: s.variant, fen: s.startFen, moves: H.currentMoves(s.history) }, text);
+    if (r.error) { showError(getT()('illegalTyped', { message: r.error }), s.position); return; }
+    showError('');
+    input.value = '';
+    await game.play(r.move);
+  });
+  return {
+    render(s, disabled) {
+      if (s.position !== errorAt) showError('');
+      input.disabled = disabled;
+      input.placeholder = getT()('movePlaceholder', { example: MOVE_EXAMPLES[s.info.game] ?? 'b1c3' });
+    },
+  };
+}
