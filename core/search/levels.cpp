@@ -1,5 +1,5 @@
 // Levels for people, 1 (a beginner) to 10 (the best within its time). Each level is a depth,
-// a time cap, and randomness added to the root moves' scores; see README-levels.md.
+// a time cap, and randomness added to the root moves' scores; see "Levels for people" in README.md.
 #include <algorithm>
 
 #include "search.h"

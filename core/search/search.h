@@ -56,7 +56,7 @@ struct SearchResult {
 
 // Search features that can be switched, to measure what each is worth in self-play (hidden
 // UCI options such as `setoption name NullMove value false`). The defaults are the engine;
-// the two off by default measured no better (see core/search/README-levels.md).
+// the two off by default measured no better (see "What each search feature is worth" in README.md).
 struct SearchFeatures {
   bool transposition_table = true;
   bool aspiration_windows = true;
