@@ -72,6 +72,16 @@ export async function launch(options = {}) {
   return { context, page, errors: watchErrors(page), close };
 }
 
+// Runs fn(launch's answer) in a fresh browser (launch's options), closed afterwards.
+export async function inBrowser(options, fn) {
+  const browser = await launch(options);
+  try {
+    return await fn(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 // A phone: 390x844 CSS pixels, DPR 3, touch.
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 
@@ -97,10 +107,13 @@ export async function waitForState(page, states = ['ready'], extra = {}, timeout
   return appData(page);
 }
 
-// The page coordinates of a board point, from the canvas's published layout.
-export async function pointOf(page, square, selector = '#board') {
-  return page.evaluate(({ square, selector }) => {
-    const canvas = document.querySelector(selector);
+// The page coordinates of a board point, from the canvas's published layout. selector
+// names the canvas, or with `shadow` a <sanggi-board> whose canvas is in its shadow root;
+// frame: a page or frame.
+export async function pointOf(frame, square, selector = '#board', { shadow = false } = {}) {
+  return frame.evaluate(({ square, selector, shadow }) => {
+    const found = document.querySelector(selector);
+    const canvas = shadow ? found.shadowRoot.querySelector('canvas') : found;
     const layout = JSON.parse(canvas.dataset.layout);
     const file = square.charCodeAt(0) - 97;
     const rank = Number(square.slice(1)) - 1;
@@ -108,7 +121,7 @@ export async function pointOf(page, square, selector = '#board') {
     const row = layout.flipped ? rank : layout.ranks - 1 - rank;
     const rect = canvas.getBoundingClientRect();
     return { x: rect.left + layout.left + col * layout.cell, y: rect.top + layout.top + row * layout.cell };
-  }, { square, selector });
+  }, { square, selector, shadow });
 }
 
 export async function clickSquare(page, square) {
@@ -116,19 +129,10 @@ export async function clickSquare(page, square) {
   await page.mouse.click(p.x, p.y);
 }
 
-// The same for a <sanggi-board> (its canvas is in the shadow root), optionally in a frame
-// whose top-left corner is at `offset` on the page.
+// The same for a <sanggi-board>, optionally in a frame whose top-left corner is at `offset`
+// on the page.
 export async function clickEmbedSquare(page, frame, selector, square, offset = { x: 0, y: 0 }) {
-  const p = await frame.evaluate(({ selector, square }) => {
-    const canvas = document.querySelector(selector).shadowRoot.querySelector('canvas');
-    const layout = JSON.parse(canvas.dataset.layout);
-    const file = square.charCodeAt(0) - 97;
-    const rank = Number(square.slice(1)) - 1;
-    const col = layout.flipped ? layout.files - 1 - file : file;
-    const row = layout.flipped ? rank : layout.ranks - 1 - rank;
-    const rect = canvas.getBoundingClientRect();
-    return { x: rect.left + layout.left + col * layout.cell, y: rect.top + layout.top + row * layout.cell };
-  }, { selector, square });
+  const p = await pointOf(frame, square, selector, { shadow: true });
   await page.mouse.click(p.x + offset.x, p.y + offset.y);
 }
 

@@ -2,7 +2,7 @@
 // flip, announcements, language switch, and saved games that are corrupt.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, appData, clickMove, clickSquare, pointOf, distReady, shot, PHONE } from './helpers.mjs';
+import { serve, launch, inBrowser, waitForState, appData, clickMove, clickSquare, pointOf, distReady, shot, PHONE } from './helpers.mjs';
 
 const XIANGQI_START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
@@ -198,28 +198,27 @@ test('input and robustness', { timeout: 180000 }, async (t) => {
   }
 
   // Touch: taps on a phone-sized screen.
-  const phone = await launch(PHONE);
-  const { page: mobile, errors: mobileErrors } = phone;
   try {
-    await t.test('touch: tap a piece, tap its destination (phone screen, DPR 3)', async () => {
-      await mobile.goto(`${server.url}/index.html?game=gwangsanghui&opponent=human`);
-      await waitForState(mobile, ['ready'], { ply: 0 });
-      const size = await mobile.evaluate(() => {
-        const c = document.getElementById('board');
-        return { css: c.getBoundingClientRect().width, pixels: c.width };
+    await inBrowser(PHONE, async ({ page: mobile, errors: mobileErrors }) => {
+      await t.test('touch: tap a piece, tap its destination (phone screen, DPR 3)', async () => {
+        await mobile.goto(`${server.url}/index.html?game=gwangsanghui&opponent=human`);
+        await waitForState(mobile, ['ready'], { ply: 0 });
+        const size = await mobile.evaluate(() => {
+          const c = document.getElementById('board');
+          return { css: c.getBoundingClientRect().width, pixels: c.width };
+        });
+        assert.ok(size.css <= 390 && Math.abs(size.pixels - size.css * 3) < 4, `canvas not at device pixels: ${JSON.stringify(size)}`);
+        for (const square of ['e6', 'e7']) {
+          const p = await pointOf(mobile, square);
+          await mobile.touchscreen.tap(p.x, p.y);
+        }
+        const d = await waitForState(mobile, ['ready'], { ply: 1 });
+        assert.equal(d.side, 'b');
+        await mobile.screenshot({ path: shot('phone-gwangsanghui'), fullPage: true });
+        assert.deepEqual(mobileErrors, []);
       });
-      assert.ok(size.css <= 390 && Math.abs(size.pixels - size.css * 3) < 4, `canvas not at device pixels: ${JSON.stringify(size)}`);
-      for (const square of ['e6', 'e7']) {
-        const p = await pointOf(mobile, square);
-        await mobile.touchscreen.tap(p.x, p.y);
-      }
-      const d = await waitForState(mobile, ['ready'], { ply: 1 });
-      assert.equal(d.side, 'b');
-      await mobile.screenshot({ path: shot('phone-gwangsanghui'), fullPage: true });
-      assert.deepEqual(mobileErrors, []);
     });
   } finally {
-    await phone.close();
     await server.close();
   }
 });

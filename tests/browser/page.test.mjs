@@ -3,7 +3,7 @@
 // when the position changes, Pass only in Janggi, and the New game dialog on a phone.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, clickMove, distReady, shot, PHONE } from './helpers.mjs';
+import { serve, launch, inBrowser, waitForState, clickMove, distReady, shot, PHONE } from './helpers.mjs';
 
 const KEPT_KEY = 'sanggi.kept.v1';
 
@@ -113,29 +113,28 @@ test('page state', { timeout: 180000 }, async (t) => {
     await close();
   }
 
-  const phone = await launch(PHONE);
-  const { page: mobile, errors: mobileErrors } = phone;
   try {
-    await t.test('phone: the New game dialog fits, its buttons cover nothing', async () => {
-      await mobile.goto(`${server.url}/index.html`);
-      await waitForState(mobile);
-      await mobile.click('#btn-new');
-      await mobile.click('.game-option:has(input[value^="gwangsanghui"])');
-      await mobile.waitForFunction(() => !document.getElementById('ruleset-row').hidden);
-      const m = await mobile.evaluate(() => {
-        const rect = (sel) => document.querySelector(sel).getBoundingClientRect();
-        const body = document.querySelector('#dlg-new .dialog-body');
-        return { level: rect('#level-input').bottom, output: rect('#level-output').bottom, buttons: rect('#dlg-new .dialog-buttons').top,
-          bottom: rect('#dlg-new .dialog-buttons').bottom, overflow: body.scrollHeight - body.clientHeight, height: innerHeight };
+    await inBrowser(PHONE, async ({ page: mobile, errors: mobileErrors }) => {
+      await t.test('phone: the New game dialog fits, its buttons cover nothing', async () => {
+        await mobile.goto(`${server.url}/index.html`);
+        await waitForState(mobile);
+        await mobile.click('#btn-new');
+        await mobile.click('.game-option:has(input[value^="gwangsanghui"])');
+        await mobile.waitForFunction(() => !document.getElementById('ruleset-row').hidden);
+        const m = await mobile.evaluate(() => {
+          const rect = (sel) => document.querySelector(sel).getBoundingClientRect();
+          const body = document.querySelector('#dlg-new .dialog-body');
+          return { level: rect('#level-input').bottom, output: rect('#level-output').bottom, buttons: rect('#dlg-new .dialog-buttons').top,
+            bottom: rect('#dlg-new .dialog-buttons').bottom, overflow: body.scrollHeight - body.clientHeight, height: innerHeight };
+        });
+        await mobile.screenshot({ path: shot('phone-new-game') });
+        assert.ok(Math.max(m.level, m.output) <= m.buttons, `the level slider is under the buttons: ${JSON.stringify(m)}`);
+        assert.ok(m.bottom <= m.height, `the buttons are below the screen: ${JSON.stringify(m)}`);
+        assert.ok(m.overflow <= 1, `the dialog scrolls by ${m.overflow}px on a 390x844 phone`);
+        assert.deepEqual(mobileErrors, []);
       });
-      await mobile.screenshot({ path: shot('phone-new-game') });
-      assert.ok(Math.max(m.level, m.output) <= m.buttons, `the level slider is under the buttons: ${JSON.stringify(m)}`);
-      assert.ok(m.bottom <= m.height, `the buttons are below the screen: ${JSON.stringify(m)}`);
-      assert.ok(m.overflow <= 1, `the dialog scrolls by ${m.overflow}px on a 390x844 phone`);
-      assert.deepEqual(mobileErrors, []);
     });
   } finally {
-    await phone.close();
     await server.close();
   }
 });

@@ -4,14 +4,13 @@
 // responsive while the engine thinks, and web/ served as ES modules (development).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { chromium } from 'playwright-core';
-import { DIST, ROOT } from './engine_helpers.mjs';
+import { DIST, ROOT, closeAll, launchChromium } from './engine_helpers.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.woff2': 'font/woff2' };
@@ -75,17 +74,10 @@ before(async () => {
   writeFileSync(join(dir, 'no-worker.html'), page(['no-worker.js', 'client.js']));
   server = await serve(dir);
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+after(() => closeAll({ browser, server, dir }));
 
 // Opens a page and collects CSP violations and uncaught errors.
 async function open(url) {

@@ -1,6 +1,6 @@
 // Shared by the engine's node tests: loads the wasm build (SANGGI_WASM_DIR, default
 // build/wasm/wasm) the way engine.js does, with the bytes handed to the glue.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,22 @@ export async function loadModule() {
 
 export async function loadApi() {
   return createApi(await loadModule());
+}
+
+// Debian's Chromium, headless (playwright-core never downloads a browser).
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// Ends what a test file started: a browser, an http server, a temporary folder.
+export async function closeAll({ browser, server, dir }) {
+  if (browser) await browser.close();
+  if (server) server.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 // A small reproducible random number generator (mulberry32).

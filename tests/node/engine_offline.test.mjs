@@ -5,8 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, relative, sep } from 'node:path';
-import { chromium } from 'playwright-core';
-import { DIST, ROOT } from './engine_helpers.mjs';
+import { DIST, ROOT, closeAll, launchChromium } from './engine_helpers.mjs';
 
 const TYPES = {
   '.html': 'text/html',
@@ -43,16 +42,10 @@ before(async () => {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.close();
-});
+after(() => closeAll({ browser, server }));
 
 test('sw.js lists every file of dist/ and a version', () => {
   const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
