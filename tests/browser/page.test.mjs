@@ -1,11 +1,13 @@
 // The main page's state around the game: a saved game that a link would replace is kept and
 // can be resumed, URL problems as a compact dismissable list, a typed move's error cleared
-// when the position changes, Pass only in Janggi, and the New game dialog on a phone.
+// when the position changes, Pass where passing is a rule or the only move, and the New game
+// dialog on a phone.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, inBrowser, waitForState, clickMove, distReady, shot, PHONE } from './helpers.mjs';
 
 const KEPT_KEY = 'sanggi.kept.v1';
+const GWANGSANGHUI_STUCK = '15/15/7k7/15/15/15/15/15/15/15/15/6MM7/6KM7/15 w - - 0 1';
 
 test('page state', { timeout: 180000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
@@ -102,11 +104,19 @@ test('page state', { timeout: 180000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
-    await t.test('Pass only in Janggi', async () => {
+    await t.test('Pass in Janggi, and in Gwangsanghui when it is the only move', async () => {
       for (const [game, shown] of [['xiangqi', false], ['sinyeonsanggi', false], ['gwangsanghui', false], ['janggicasual', true]]) {
         await open(`game=${game}&opponent=human`, { ply: 0 });
         assert.equal(await page.isVisible('#btn-pass'), shown, game);
       }
+      // gwangsanghui.md, special rule 5: South's Marshal is boxed in by its own Ambushes, which
+      // have nothing to capture, so South must pass (tests/cases/gwangsanghui.txt).
+      await open(`game=gwangsanghui&opponent=human&fen=${encodeURIComponent(GWANGSANGHUI_STUCK)}`, { ply: 0 });
+      assert.equal(await page.isVisible('#btn-pass'), true);
+      assert.equal(await page.isDisabled('#btn-pass'), false);
+      await page.click('#btn-pass');
+      await waitForState(page, ['ready'], { ply: 1, side: 'b' });
+      assert.equal(await page.isVisible('#btn-pass'), false, 'North has other moves');
       assert.deepEqual(errors, []);
     });
   } finally {
