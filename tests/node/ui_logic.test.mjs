@@ -12,6 +12,10 @@ import { describeStatus, describeEnd, describePoints } from '../../web/ui/panels
 import { looksLikeFen } from '../../web/ui/panels/import-export.js';
 import { placementFen } from '../../web/ui/demo.js';
 import { gameEnd, resultText } from '../../web/ui/game.js';
+import { loadApi } from './engine_helpers.mjs';
+
+// The games a saved game may be of: the engine's list, as in the page.
+const VARIANTS = (await loadApi()).variants();
 
 test('every language has every English string, with the same {parameters}', () => {
   const params = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
@@ -37,15 +41,15 @@ test('translation fills parameters, falls back, and picks a supported language',
 const goodSave = { variant: 'janggi', fen: 'x w - - 0 1', moves: ['b1c3', 'a10a9'], cursor: 2, opponent: 'computer', humanSide: 'w', level: 3, result: null, tags: {} };
 
 test('a valid saved game passes; corrupt ones are refused with a reason', () => {
-  assert.deepEqual(validateSavedGame(goodSave).game.moves, ['b1c3', 'a10a9']);
+  assert.deepEqual(validateSavedGame(goodSave, VARIANTS).game.moves, ['b1c3', 'a10a9']);
   const bad = [
     null, 42, 'text', [], { ...goodSave, variant: 'chess' }, { ...goodSave, moves: 'b1c3' },
     { ...goodSave, moves: ['<script>'] }, { ...goodSave, cursor: 3 }, { ...goodSave, cursor: -1 },
     { ...goodSave, opponent: 'alien' }, { ...goodSave, humanSide: 'x' }, { ...goodSave, level: 0 },
     { ...goodSave, result: { outcome: 'white', reason: 'eval' } }, { ...goodSave, fen: 7 },
   ];
-  for (const value of bad) assert.ok(validateSavedGame(value).error, JSON.stringify(value));
-  const tags = validateSavedGame({ ...goodSave, tags: { Event: 'x', bad: 5 } }).game.tags;
+  for (const value of bad) assert.ok(validateSavedGame(value, VARIANTS).error, JSON.stringify(value));
+  const tags = validateSavedGame({ ...goodSave, tags: { Event: 'x', bad: 5 } }, VARIANTS).game.tags;
   assert.deepEqual(tags, { Event: 'x' });
   assert.deepEqual(validateSettings({ lang: 'ko', labels: 'zzz', sound: 'yes', notation: 'machine' }), { lang: 'ko', notation: 'machine' });
 });

@@ -97,42 +97,28 @@ function tagsText(tags) {
   return lines.join('\n');
 }
 
-// The API over one instantiated wasm module. `broken` turns true if the module aborted (it
-// cannot be used after that; the owner makes a new one).
-export function createApi(module) {
-  const api = { broken: false };
+// Each method takes `call(name, ...args)`, which runs a wasm function and parses its JSON.
+const METHODS = {
+  variants: (call) => call('variants'),
 
-  // Calls a wasm function and parses its JSON, turning any exception into an error value.
-  function call(name, ...args) {
-    if (api.broken) return fail('the engine stopped after an internal error; it restarts');
-    try {
-      return JSON.parse(module[name](...args));
-    } catch (e) {
-      api.broken = e instanceof WebAssembly.RuntimeError || /abort/i.test(String(e && e.message));
-      return fail(`engine failure in ${name}: ${e && e.message ? e.message : String(e)}`);
-    }
-  }
-
-  api.variants = () => call('variants');
-
-  api.variantInfo = (name) => {
+  variantInfo(call, name) {
     const problem = checkString(name, 'variant', LIMITS.name);
     return problem ? fail(problem) : call('variantInfo', name);
-  };
+  },
 
-  api.state = (game) => {
+  state(call, game) {
     const args = gameArguments(game);
     return Array.isArray(args) ? call('state', ...args) : gameError(args);
-  };
+  },
 
-  api.parseMove = (game, text) => {
+  parseMove(call, game, text) {
     const args = gameArguments(game);
     if (!Array.isArray(args)) return gameError(args);
     const problem = checkString(text, 'move', LIMITS.name);
     return problem ? fail(problem) : call('parseMove', ...args, text);
-  };
+  },
 
-  api.search = (game, options) => {
+  search(call, game, options) {
     const args = gameArguments(game);
     if (!Array.isArray(args)) return gameError(args);
     const o = options === undefined || options === null ? {} : options;
@@ -152,9 +138,9 @@ export function createApi(module) {
     const seed = o.seed ?? Math.floor(Math.random() * 2 ** 32) + 1;
     return call('search', ...args, o.level || 0, o.depth || 0, o.nodes || 0, o.movetimeMs || 0, seed,
       o.timeLeftMs || 0, o.incrementMs || 0, o.byoyomiMs || 0);
-  };
+  },
 
-  api.importRecord = (text, defaultVariant) => {
+  importRecord(call, text, defaultVariant) {
     const problem =
       checkString(text, 'record', LIMITS.text) ||
       checkString(defaultVariant ?? '', 'default variant', LIMITS.name);
@@ -166,9 +152,9 @@ export function createApi(module) {
     // Tags that exportRecord could not write back are refused now, not at the export.
     const tags = record.error ? '' : tagsText(record.tags);
     return typeof tags === 'string' ? record : tags;
-  };
+  },
 
-  api.exportRecord = (record, format = 'pgn', style = 'native') => {
+  exportRecord(call, record, format = 'pgn', style = 'native') {
     const args = gameArguments(record);
     if (!Array.isArray(args)) return gameError(args);
     const tags = tagsText(record.tags);
@@ -182,31 +168,49 @@ export function createApi(module) {
       checkString(style ?? 'native', 'style', 32);
     if (problem) return fail(problem);
     return call('exportRecord', ...args, tags, comments, result, format ?? 'pgn', style ?? 'native');
-  };
+  },
 
-  api.janggiStartFen = (han, cho) => {
+  janggiStartFen(call, han, cho) {
     const problem = checkString(han, 'Han setup', LIMITS.name) || checkString(cho, 'Cho setup', LIMITS.name);
     return problem ? fail(problem) : call('janggiStartFen', han, cho);
-  };
+  },
 
   // Leaf nodes of the move tree (scripts/bench-wasm.mjs).
-  api.perft = (variant, fen, depth) => {
+  perft(call, variant, fen, depth) {
     const problem =
       checkString(variant, 'variant', LIMITS.name) ||
       checkString(fen ?? '', 'fen', LIMITS.fen) ||
       checkInteger(depth, 'depth', 1, 8) ||
       (depth === undefined || depth === null ? 'depth is required' : null);
     return problem ? fail(problem) : call('perft', variant, fen ?? '', depth);
-  };
+  },
+};
+
+const failure = (e) => (e && e.message ? e.message : String(e));
+
+// The API over one instantiated wasm module. `broken` turns true if the module aborted (it
+// cannot be used after that; the owner makes a new one).
+export function createApi(module) {
+  const api = { broken: false };
+
+  // Calls a wasm function and parses its JSON, turning any exception into an error value.
+  function call(name, ...args) {
+    if (api.broken) return fail('the engine stopped after an internal error; it restarts');
+    try {
+      return JSON.parse(module[name](...args));
+    } catch (e) {
+      api.broken = e instanceof WebAssembly.RuntimeError || /abort/i.test(String(e && e.message));
+      return fail(`engine failure in ${name}: ${failure(e)}`);
+    }
+  }
 
   // Arguments that throw when read (a getter, a Proxy) give an error value too.
-  for (const [name, f] of Object.entries(api)) {
-    if (typeof f !== 'function') continue;
+  for (const [name, method] of Object.entries(METHODS)) {
     api[name] = (...args) => {
       try {
-        return f(...args);
+        return method(call, ...args);
       } catch (e) {
-        return fail(`bad arguments for ${name}: ${e && e.message ? e.message : String(e)}`);
+        return fail(`bad arguments for ${name}: ${failure(e)}`);
       }
     };
   }
@@ -217,7 +221,7 @@ export function createApi(module) {
     try {
       return { total: module.HEAPU8 ? module.HEAPU8.length : 0, inUse: module.heapInUse() };
     } catch (e) {
-      return fail(`engine failure in memory: ${e && e.message ? e.message : String(e)}`);
+      return fail(`engine failure in memory: ${failure(e)}`);
     }
   };
   return api;

@@ -174,81 +174,84 @@ function apiMethods(request) {
 // One worker and the requests it holds; the worker is made again when needed after it was
 // ended (cancel) or died (a crash, out of memory).
 function createLane(transport, firstWorker) {
-  let worker = null;
-  let starting = null; // a promise of the next worker while one starts
-  const pending = new Map(); // id -> {op, args, resolve}
+  // starting: a promise of the next worker while one starts; pending: id -> {op, resolve}
+  const lane = { transport, worker: null, starting: null, pending: new Map() };
+  if (firstWorker) attach(lane, firstWorker);
+  return {
+    request: (id, op, args) => laneRequest(lane, id, op, args),
+    stop: () => stopLane(lane),
+    busy: () => lane.pending.size > 0,
+  };
+}
 
-  function attach(w) {
-    worker = w;
-    w.onmessage = (event) => {
-      const reply = event.data;
-      const entry = reply && pending.get(reply.id);
-      if (!entry) return;
-      pending.delete(reply.id);
-      entry.resolve(reply.result);
-    };
-    w.onerror = (event) => {
-      if (event && event.preventDefault) event.preventDefault();
-      if (worker !== w) return;
-      w.terminate();
-      worker = null;
-      const message = `the engine stopped: ${(event && event.message) || 'worker error'}`;
-      for (const [, entry] of pending) entry.resolve({ error: message });
-      pending.clear();
-    };
-  }
-  if (firstWorker) attach(firstWorker);
+// Everything still pending resolves to `answer`.
+function settleAll(lane, answer) {
+  for (const [, entry] of lane.pending) entry.resolve(answer);
+  lane.pending.clear();
+}
 
-  function ensureWorker() {
-    if (worker) return Promise.resolve(worker);
-    if (!starting) {
-      starting = transport.start().then(
-        (w) => {
-          starting = null;
-          attach(w);
-          return w;
-        },
-        (e) => {
-          starting = null;
-          throw e;
-        },
-      );
-    }
-    return starting;
-  }
+function attach(lane, w) {
+  lane.worker = w;
+  w.onmessage = (event) => {
+    const reply = event.data;
+    const entry = reply && lane.pending.get(reply.id);
+    if (!entry) return;
+    lane.pending.delete(reply.id);
+    entry.resolve(reply.result);
+  };
+  w.onerror = (event) => {
+    if (event && event.preventDefault) event.preventDefault();
+    if (lane.worker !== w) return;
+    w.terminate();
+    lane.worker = null;
+    settleAll(lane, { error: `the engine stopped: ${(event && event.message) || 'worker error'}` });
+  };
+}
 
-  // Posts a request once a worker runs. postMessage throws on arguments that cannot be
-  // cloned (functions, DOM nodes): that too becomes an error value.
-  function request(id, op, args) {
-    return new Promise((resolve) => {
-      pending.set(id, { op, resolve });
-      ensureWorker().then(
-        (w) => {
-          if (!pending.has(id)) return; // cancelled meanwhile
-          try {
-            w.postMessage({ id, op, args });
-          } catch (e) {
-            pending.delete(id);
-            resolve({ error: `bad arguments for ${op}: ${errorText(e)}` });
-          }
-        },
-        (e) => {
-          pending.delete(id);
-          resolve({ error: `the engine could not start again: ${errorText(e)}` });
-        },
-      );
-    });
-  }
+function ensureWorker(lane) {
+  if (lane.worker) return Promise.resolve(lane.worker);
+  lane.starting ??= lane.transport.start().then(
+    (w) => {
+      lane.starting = null;
+      attach(lane, w);
+      return w;
+    },
+    (e) => {
+      lane.starting = null;
+      throw e;
+    },
+  );
+  return lane.starting;
+}
 
-  // Ends the worker; everything it held resolves to {cancelled: true}.
-  function stop() {
-    if (worker) worker.terminate();
-    worker = null;
-    for (const [, entry] of pending) entry.resolve({ cancelled: true });
-    pending.clear();
-  }
+// Posts a request once a worker runs. postMessage throws on arguments that cannot be
+// cloned (functions, DOM nodes): that too becomes an error value.
+function laneRequest(lane, id, op, args) {
+  return new Promise((resolve) => {
+    lane.pending.set(id, { op, resolve });
+    ensureWorker(lane).then(
+      (w) => {
+        if (!lane.pending.has(id)) return; // cancelled meanwhile
+        try {
+          w.postMessage({ id, op, args });
+        } catch (e) {
+          lane.pending.delete(id);
+          resolve({ error: `bad arguments for ${op}: ${errorText(e)}` });
+        }
+      },
+      (e) => {
+        lane.pending.delete(id);
+        resolve({ error: `the engine could not start again: ${errorText(e)}` });
+      },
+    );
+  });
+}
 
-  return { request, stop, busy: () => pending.size > 0 };
+// Ends the worker; everything it held resolves to {cancelled: true}.
+function stopLane(lane) {
+  if (lane.worker) lane.worker.terminate();
+  lane.worker = null;
+  settleAll(lane, { cancelled: true });
 }
 
 // Searches run in a worker of their own, so that the page's other questions (the state after

@@ -7,79 +7,76 @@ import { ease, moveAnimation, MOVE_DURATION_MS } from './animation.js';
 
 // aspectTarget: the element whose CSS variable --board-aspect sizes the board's box.
 export function createBoardView(canvas, { reducedMotion = () => false, aspectTarget = canvas.parentElement } = {}) {
-  const ctx = canvas.getContext('2d');
-  let scene = null;
-  let layout = null;
-  let anim = null;
-  let frame = 0;
-  let dpr = 1;
-
-  function measure() {
-    if (!scene) return;
-    const rect = canvas.getBoundingClientRect();
-    const width = Math.max(1, rect.width);
-    const height = Math.max(1, rect.height);
-    dpr = Math.max(1, Math.min(4, window.devicePixelRatio || 1));
-    const pw = Math.round(width * dpr);
-    const ph = Math.round(height * dpr);
-    if (canvas.width !== pw || canvas.height !== ph) {
-      canvas.width = pw;
-      canvas.height = ph;
-    }
-    layout = computeLayout({ files: scene.spec.files, ranks: scene.spec.ranks, width, height, flipped: scene.flipped });
-    canvas.dataset.layout = JSON.stringify(layoutSummary(layout));
-    schedule();
-  }
-
-  function schedule() {
-    if (!frame) frame = requestAnimationFrame(draw);
-  }
-
-  function draw(now) {
-    frame = 0;
-    if (!scene || !layout) return;
-    let animState = null;
-    if (anim) {
-      if (anim.start === null) anim.start = now;
-      const t = ease((now - anim.start) / MOVE_DURATION_MS);
-      animState = { ...anim, t };
-      if (t >= 1) anim = null;
-    }
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawScene(ctx, layout, { ...scene, anim: animState });
-    if (anim) schedule();
-  }
-
+  const bv = { canvas, ctx: canvas.getContext('2d'), aspectTarget, scene: null, layout: null, anim: null, frame: 0, dpr: 1 };
+  const measure = () => remeasure(bv);
   const resizeObserver = new ResizeObserver(measure);
   resizeObserver.observe(canvas);
   // A change of device-pixel ratio (zoom, moving to another screen) does not resize the box.
   window.addEventListener('resize', measure);
-
   return {
     // Replaces part of the scene; a change of board size or orientation re-lays it out.
-    set(patch) {
-      const before = scene;
-      scene = { ...scene, ...patch };
-      const aspect = boardAspect(scene.spec.files, scene.spec.ranks);
-      canvas.style.setProperty('--board-aspect', String(aspect));
-      aspectTarget?.style.setProperty('--board-aspect', String(aspect));
-      if (!before || before.spec !== scene.spec || before.flipped !== scene.flipped || !layout) measure();
-      else schedule();
-    },
+    set: (patch) => setScene(bv, patch),
     // Slides the piece of `move` from the old board to the new one (already set).
     animate(beforePieces, move) {
-      if (reducedMotion() || !scene) return;
-      const a = moveAnimation(beforePieces, scene.pieces, move);
-      if (a) { anim = { ...a, start: null }; schedule(); }
+      if (reducedMotion() || !bv.scene) return;
+      const a = moveAnimation(beforePieces, bv.scene.pieces, move);
+      if (a) { bv.anim = { ...a, start: null }; schedule(bv); }
     },
-    layout: () => layout,
-    scene: () => scene,
-    redraw: schedule,
+    layout: () => bv.layout,
+    scene: () => bv.scene,
+    redraw: () => schedule(bv),
     remeasure: measure,
     destroy() {
       resizeObserver.disconnect();
       window.removeEventListener('resize', measure);
-      if (frame) cancelAnimationFrame(frame);
+      if (bv.frame) cancelAnimationFrame(bv.frame);
     },
   };
+}
+
+function setScene(bv, patch) {
+  const before = bv.scene;
+  bv.scene = { ...bv.scene, ...patch };
+  const aspect = String(boardAspect(bv.scene.spec.files, bv.scene.spec.ranks));
+  bv.canvas.style.setProperty('--board-aspect', aspect);
+  bv.aspectTarget?.style.setProperty('--board-aspect', aspect);
+  if (!before || before.spec !== bv.scene.spec || before.flipped !== bv.scene.flipped || !bv.layout) remeasure(bv);
+  else schedule(bv);
+}
+
+function remeasure(bv) {
+  if (!bv.scene) return;
+  const { canvas } = bv;
+  const rect = canvas.getBoundingClientRect();
+  const width = Math.max(1, rect.width);
+  const height = Math.max(1, rect.height);
+  bv.dpr = Math.max(1, Math.min(4, window.devicePixelRatio || 1));
+  const pw = Math.round(width * bv.dpr);
+  const ph = Math.round(height * bv.dpr);
+  if (canvas.width !== pw || canvas.height !== ph) {
+    canvas.width = pw;
+    canvas.height = ph;
+  }
+  bv.layout = computeLayout({ files: bv.scene.spec.files, ranks: bv.scene.spec.ranks, width, height, flipped: bv.scene.flipped });
+  canvas.dataset.layout = JSON.stringify(layoutSummary(bv.layout));
+  schedule(bv);
+}
+
+function schedule(bv) {
+  if (!bv.frame) bv.frame = requestAnimationFrame((now) => draw(bv, now));
+}
+
+function draw(bv, now) {
+  bv.frame = 0;
+  if (!bv.scene || !bv.layout) return;
+  let animState = null;
+  if (bv.anim) {
+    if (bv.anim.start === null) bv.anim.start = now;
+    const t = ease((now - bv.anim.start) / MOVE_DURATION_MS);
+    animState = { ...bv.anim, t };
+    if (t >= 1) bv.anim = null;
+  }
+  bv.ctx.setTransform(bv.dpr, 0, 0, bv.dpr, 0, 0);
+  drawScene(bv.ctx, bv.layout, { ...bv.scene, anim: animState });
+  if (bv.anim) schedule(bv);
 }

@@ -87,9 +87,10 @@ class SanggiBoard extends HTMLElement {
     }
   }
 
-  options() {
-    if (this.hasAttribute('from-url')) return parseQuery(location.search);
-    return parseOptions((name) => this.getAttribute(name));
+  // variants: the engine's list of games (without it the game is not read yet).
+  options(variants = null) {
+    if (this.hasAttribute('from-url')) return parseQuery(location.search, variants);
+    return parseOptions((name) => this.getAttribute(name), variants);
   }
 
   teardown() {
@@ -105,17 +106,19 @@ class SanggiBoard extends HTMLElement {
     this.started = true;
     const gen = ++this.generation;
     this.teardown();
-    const { options, problems } = this.options();
-    this.configure(options);
-    const messages = problems.map((p) => problemText(p, this.t));
+    this.configure(this.options().options);
     let engine;
     try {
-      engine = await this.engineFor(options.mode);
+      engine = await this.engineFor(this.opts.mode);
     } catch (e) {
       this.showMessage([this.t('engineFailed', { message: e?.message ?? e })]);
       return;
     }
+    const variants = await engine.variants();
     if (gen !== this.generation) return;
+    const { options, problems } = this.options(Array.isArray(variants) ? variants : []);
+    this.opts = options;
+    const messages = problems.map((p) => problemText(p, this.t));
     this.createGame(engine, options);
     loadPieceFont().then((ok) => { if (ok && gen === this.generation) this.control?.view.redraw(); });
     messages.push(...await this.openFirstGame(engine, options));

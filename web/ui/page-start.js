@@ -23,12 +23,12 @@ export function linkStartsGame(options, invalid, query) {
   return Boolean(options.fen || options.record || gameAsked);
 }
 
-// page: {engine, game, store, notices, kept, t, announce}; query: URLSearchParams.
+// page: {engine, variants, game, store, notices, kept, t, announce}; query: URLSearchParams.
 export async function openFirstGame(page, options, invalid, query) {
   const linked = linkStartsGame(options, invalid, query);
   // The saved game in progress is put aside first, so the link's game cannot lose it; the
   // offer to resume it is shown before the board (so the board does not move under a click).
-  const unkeep = linked ? await keepSavedGame(page.engine) : null;
+  const unkeep = linked ? await keepSavedGame(page.engine, page.variants) : null;
   await page.kept.offer();
   let first = linked ? await openLinkedGame(page, options, unkeep, query) : null;
   if (!first || first.error) first = await restoreSavedGame(page);
@@ -56,7 +56,7 @@ async function openLinkedGame(page, options, unkeep, query) {
 
 // -> {ok, restored} or null (nothing saved, or it could not be restored: said in a notice).
 async function restoreSavedGame(page) {
-  const restored = loadGame();
+  const restored = loadGame(page.variants);
   if (restored.error) page.notices.add(page.t('restoreFailed', { message: restored.error }));
   if (!restored.game) return null;
   const r = await page.game.load({ ...restored.game, quietEnd: true });

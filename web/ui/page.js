@@ -28,9 +28,9 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 
 export async function startPage(createEngine) {
   const query = new URLSearchParams(location.search);
-  const { options, problems, invalid } = parseQuery(location.search);
-  const page = createShell(options, query);
-  for (const p of problems) page.notices.add(page.t('paramError', { message: problemText(p, page.t) }));
+  // The language and settings are read before the engine starts; the game once its list of
+  // games is known.
+  const page = createShell(parseQuery(location.search).options, query);
   // The piece font loads beside the engine; the board is drawn again once it is there.
   const fontReady = loadPieceFont();
   performance.mark('sanggi:start');
@@ -38,7 +38,9 @@ export async function startPage(createEngine) {
   if (!engine) return;
   page.engine = engine;
   performance.mark('sanggi:variants');
-  buildPage(page, options);
+  const { options, problems, invalid } = parseQuery(location.search, page.variants);
+  for (const p of problems) page.notices.add(page.t('paramError', { message: problemText(p, page.t) }));
+  buildPage(page);
   wireButtons(page);
   page.store.subscribe((s) => renderPage(page, s));
   fontReady.then((ok) => { if (ok) page.board.view.redraw(); });
@@ -103,7 +105,7 @@ function applyLanguage(page) {
 }
 
 // The game controller, the board and the panels.
-function buildPage(page, options) {
+function buildPage(page) {
   const { engine, store, variants } = page;
   const game = createGame(engine, store, {
     move: (detail) => { page.announcer.move(store.get(), detail); page.kept.countPly(); },
@@ -121,7 +123,7 @@ function buildPage(page, options) {
     over: createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newGame.open(page.t) }),
     rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game }),
   };
-  page.kept = createKeptGame({ game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')) });
+  page.kept = createKeptGame({ game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')), variants });
 }
 
 function changeSettings(page, patch) {

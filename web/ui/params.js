@@ -1,15 +1,11 @@
 // Options from URL parameters (the iframe page, the main page) and from <sanggi-board>
 // attributes. Each bad value gives a message and falls back to the default; never throws.
 // Messages are kept as {key, params} (`problems`) so a page can say them in its language;
-// `errors` has them in English.
+// `errors` has them in English. The games are the engine's (engine.variants()).
 import { createTranslator } from './i18n.js';
 
 const EN = createTranslator('en');
 
-export const VARIANT_NAMES = [
-  'janggi', 'janggitraditional', 'janggicasual', 'janggimodern',
-  'xiangqi', 'sinyeonsanggi', 'gwangsanghui', 'gwangsanghui-dlp',
-];
 export const MODES = ['play', 'replay', 'demo', 'static'];
 export const LANGS = ['en', 'ko', 'zh'];
 export const LABELS = ['hanja', 'hangul', 'letters'];
@@ -28,15 +24,109 @@ const ORIENTATIONS = {
   white: 'white', w: 'white', cho: 'white', red: 'white', south: 'white', bottom: 'white',
   black: 'black', b: 'black', han: 'black', north: 'black', top: 'black',
 };
-
-// A game given by family or by alias: "gwangsanghui" is already a name; these are extras.
-const GAME_ALIASES = { 'janggi-traditional': 'janggitraditional', 'janggi-casual': 'janggicasual',
-  'janggi-modern': 'janggimodern', 'sin-yeon-sang-gi': 'sinyeonsanggi', 'chinese-chess': 'xiangqi',
-  'korean-chess': 'janggi', gwangsanghuidlp: 'gwangsanghui-dlp' };
+const LABEL_ALIASES = { hanzi: 'hanja', chinese: 'hanja', korean: 'hangul', latin: 'letters', letter: 'letters' };
+const YES = ['1', 'true', 'yes', ''];
 
 // table[key] for the table's own names only: "__proto__" or "constructor" is not a value.
 function lookup(table, key) {
   return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
+// The variant of the engine's list named `text` (its name or one of its aliases), or null.
+export function findVariant(variants, text) {
+  const name = String(text).trim().toLowerCase();
+  return variants.find((v) => v.name === name) ?? variants.find((v) => (v.aliases ?? []).includes(name)) ?? null;
+}
+
+// What a reader returns: a value, or a bad text with what was expected.
+const ok = (value) => ({ value });
+const bad = (text, expected, params = {}) => ({ bad: text, expected, params });
+const oneOf = (text, list) => bad(text, 'oneOf', { list: list.join(', ') });
+
+// One reader per option, in the order problems are listed. Each takes raw(name) (the text
+// or null) and the engine's variants, and returns undefined when the option is not given.
+const READERS = {
+  game(raw, variants) {
+    const text = raw('game') ?? raw('variant');
+    if (text === null || !variants) return undefined;
+    const v = findVariant(variants, text);
+    return v ? ok(v.name) : oneOf(text, variants.map((x) => x.name));
+  },
+  fen: (raw) => {
+    const fen = raw('fen');
+    if (fen === null) return undefined;
+    return fen.trim() === '' || fen.length > 1000 ? bad(fen, 'fen') : ok(fen.trim());
+  },
+  record: (raw) => {
+    const record = raw('record');
+    if (record === null) return undefined;
+    return record.trim() === '' || record.length > MAX_TEXT ? bad(record, 'record') : ok(record);
+  },
+  ply: (raw) => {
+    const ply = raw('ply');
+    if (ply === null) return undefined;
+    if (/^\d{1,5}$/.test(ply.trim())) return ok(Number(ply.trim()));
+    return ply.trim() === 'last' || ply.trim() === 'end' ? ok(Infinity) : bad(ply, 'ply');
+  },
+  // `flip` (any yes-like value) is the older name of orientation=black.
+  orientation: (raw) => {
+    const text = raw('orientation');
+    const flip = raw('flip');
+    if (text === null) return flip === null ? undefined : ok(YES.includes(flip.trim().toLowerCase()) ? 'black' : 'white');
+    const o = lookup(ORIENTATIONS, text.trim().toLowerCase());
+    return o ? ok(o) : bad(text, 'orientation');
+  },
+  mode: (raw) => choice(raw('mode'), MODES),
+  level: (raw) => {
+    const level = raw('level');
+    if (level === null) return undefined;
+    const n = Number(level.trim());
+    return Number.isInteger(n) && n >= MIN_LEVEL && n <= MAX_LEVEL ? ok(n) : bad(level, 'level', { min: MIN_LEVEL, max: MAX_LEVEL });
+  },
+  lang: (raw) => {
+    const lang = raw('lang');
+    if (lang === null) return undefined;
+    const l = lang.trim().toLowerCase().slice(0, 2);
+    return LANGS.includes(l) && /^[a-z]{2}([-_][a-z0-9]+)*$/i.test(lang.trim()) ? ok(l) : oneOf(lang, LANGS);
+  },
+  labels: (raw) => {
+    const labels = raw('labels');
+    if (labels === null) return undefined;
+    const alias = lookup(LABEL_ALIASES, labels.trim().toLowerCase());
+    return alias ? ok(alias) : choice(labels, LABELS);
+  },
+  size: (raw) => {
+    const size = raw('size');
+    if (size === null) return undefined;
+    const n = Number(size.trim().replace(/px$/, ''));
+    return Number.isFinite(n) && n >= 120 && n <= 4000 ? ok(Math.round(n)) : bad(size, 'size', { min: 120, max: 4000 });
+  },
+  sound: (raw) => {
+    const sound = raw('sound');
+    if (sound === null) return undefined;
+    const s = sound.trim().toLowerCase();
+    if (['on', ...YES].includes(s)) return ok(true);
+    return ['off', '0', 'false', 'no'].includes(s) ? ok(false) : bad(sound, 'onOff');
+  },
+  opponent: (raw) => {
+    const opponent = raw('opponent');
+    if (opponent === null) return undefined;
+    const o = opponent.trim().toLowerCase();
+    return o === 'computer' || o === 'human' ? ok(o) : bad(opponent, 'opponent');
+  },
+  side: (raw) => {
+    const side = raw('side');
+    if (side === null) return undefined;
+    const o = lookup(ORIENTATIONS, side.trim().toLowerCase());
+    return o ? ok(o === 'white' ? 'w' : 'b') : bad(side, 'side');
+  },
+};
+
+// A value of `list`, case and spaces aside.
+function choice(text, list) {
+  if (text === null) return undefined;
+  const v = text.trim().toLowerCase();
+  return list.includes(v) ? ok(v) : oneOf(text, list);
 }
 
 // A problem in the reader's language.
@@ -45,9 +135,11 @@ export function problemText(problem, t = EN) {
   return t(problem.key, { ...problem.params, expected });
 }
 
-// get(name) returns the raw text or null (URLSearchParams.get, getAttribute). `invalid`
-// names the options whose value was bad.
-export function parseOptions(get) {
+// get(name) returns the raw text or null (URLSearchParams.get, getAttribute). variants: the
+// engine's list (engine.variants()); without it the game is not read yet (the language and
+// the other options can be read before the engine has started). `invalid` names the
+// options whose value was bad.
+export function parseOptions(get, variants = null) {
   const options = { ...DEFAULTS };
   const problems = [];
   const invalid = [];
@@ -55,92 +147,15 @@ export function parseOptions(get) {
     const v = get(name);
     return v === null || v === undefined ? null : String(v);
   };
-  const bad = (name, value, expected, params = {}) => {
+  for (const [name, read] of Object.entries(READERS)) {
+    const r = read(raw, variants);
+    if (!r) continue;
+    if ('value' in r) {
+      options[name] = r.value;
+      continue;
+    }
     invalid.push(name);
-    problems.push({ key: 'param.invalid', params: { name, value: clip(value) }, expected: { key: `param.expect.${expected}`, params } });
-  };
-  const oneOf = (list) => ['oneOf', { list: list.join(', ') }];
-
-  const game = raw('game') ?? raw('variant');
-  if (game !== null) {
-    const name = game.trim().toLowerCase();
-    const resolved = VARIANT_NAMES.includes(name) ? name : lookup(GAME_ALIASES, name);
-    if (resolved) options.game = resolved;
-    else bad('game', game, ...oneOf(VARIANT_NAMES));
-  }
-  const fen = raw('fen');
-  if (fen !== null) {
-    if (fen.trim() === '' || fen.length > 1000) bad('fen', fen, 'fen');
-    else options.fen = fen.trim();
-  }
-  const record = raw('record');
-  if (record !== null) {
-    if (record.trim() === '' || record.length > MAX_TEXT) bad('record', record, 'record');
-    else options.record = record;
-  }
-  const ply = raw('ply');
-  if (ply !== null) {
-    if (/^\d{1,5}$/.test(ply.trim())) options.ply = Number(ply.trim());
-    else if (ply.trim() === 'last' || ply.trim() === 'end') options.ply = Infinity;
-    else bad('ply', ply, 'ply');
-  }
-  const orientation = raw('orientation') ?? raw('flip');
-  if (orientation !== null) {
-    const o = orientation.trim().toLowerCase();
-    if (raw('orientation') === null) options.orientation = ['1', 'true', 'yes', ''].includes(o) ? 'black' : 'white';
-    else if (lookup(ORIENTATIONS, o)) options.orientation = lookup(ORIENTATIONS, o);
-    else bad('orientation', orientation, 'orientation');
-  }
-  const mode = raw('mode');
-  if (mode !== null) {
-    const m = mode.trim().toLowerCase();
-    if (MODES.includes(m)) options.mode = m;
-    else bad('mode', mode, ...oneOf(MODES));
-  }
-  const level = raw('level');
-  if (level !== null) {
-    const n = Number(level.trim());
-    if (Number.isInteger(n) && n >= MIN_LEVEL && n <= MAX_LEVEL) options.level = n;
-    else bad('level', level, 'level', { min: MIN_LEVEL, max: MAX_LEVEL });
-  }
-  const lang = raw('lang');
-  if (lang !== null) {
-    const l = lang.trim().toLowerCase().slice(0, 2);
-    if (LANGS.includes(l) && /^[a-z]{2}([-_][a-z0-9]+)*$/i.test(lang.trim())) options.lang = l;
-    else bad('lang', lang, ...oneOf(LANGS));
-  }
-  const labels = raw('labels');
-  if (labels !== null) {
-    const l = labels.trim().toLowerCase();
-    const alias = { hanzi: 'hanja', chinese: 'hanja', korean: 'hangul', latin: 'letters', letter: 'letters' };
-    if (LABELS.includes(l)) options.labels = l;
-    else if (lookup(alias, l)) options.labels = lookup(alias, l);
-    else bad('labels', labels, ...oneOf(LABELS));
-  }
-  const size = raw('size');
-  if (size !== null) {
-    const n = Number(size.trim().replace(/px$/, ''));
-    if (Number.isFinite(n) && n >= 120 && n <= 4000) options.size = Math.round(n);
-    else bad('size', size, 'size', { min: 120, max: 4000 });
-  }
-  const sound = raw('sound');
-  if (sound !== null) {
-    const s = sound.trim().toLowerCase();
-    if (['on', '1', 'true', 'yes', ''].includes(s)) options.sound = true;
-    else if (['off', '0', 'false', 'no'].includes(s)) options.sound = false;
-    else bad('sound', sound, 'onOff');
-  }
-  const opponent = raw('opponent');
-  if (opponent !== null) {
-    const o = opponent.trim().toLowerCase();
-    if (o === 'computer' || o === 'human') options.opponent = o;
-    else bad('opponent', opponent, 'opponent');
-  }
-  const side = raw('side');
-  if (side !== null) {
-    const o = lookup(ORIENTATIONS, side.trim().toLowerCase());
-    if (o) options.side = o === 'white' ? 'w' : 'b';
-    else bad('side', side, 'side');
+    problems.push({ key: 'param.invalid', params: { name, value: clip(r.bad) }, expected: { key: `param.expect.${r.expected}`, params: r.params } });
   }
   return { options, problems, errors: problems.map((p) => problemText(p)), invalid };
 }
@@ -151,9 +166,9 @@ export function plyBeyondEnd(ply, moveCount, t = EN) {
   return t('param.plyBeyond', { ply, count: moveCount });
 }
 
-export function parseQuery(search) {
+export function parseQuery(search, variants = null) {
   const params = new URLSearchParams(search);
-  return parseOptions((name) => params.get(name));
+  return parseOptions((name) => params.get(name), variants);
 }
 
 function clip(text) {

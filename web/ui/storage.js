@@ -1,7 +1,7 @@
 // Saving the game in progress and the settings in localStorage, and reading them back.
 // What is read is checked field by field: a corrupt or foreign value is dropped (with the
 // reason), never passed on. The engine then checks the moves themselves.
-import { VARIANT_NAMES, LANGS, LABELS, MIN_LEVEL, MAX_LEVEL } from './params.js';
+import { LANGS, LABELS, MIN_LEVEL, MAX_LEVEL } from './params.js';
 
 export const GAME_KEY = 'sanggi.game.v1';
 export const SETTINGS_KEY = 'sanggi.settings.v1';
@@ -14,11 +14,11 @@ export const KEEP_MAX = 3;
 const MOVE_RE = /^[a-p]\d{1,2}[a-p]\d{1,2}$/;
 const MAX_MOVES = 10000;
 
-// -> {game} or {error}
-export function validateSavedGame(value) {
+// variants: the engine's list (engine.variants()). -> {game} or {error}
+export function validateSavedGame(value, variants) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: 'not a saved game' };
   const { variant, fen, moves, cursor, opponent, humanSide, level, result, tags, flipped } = value;
-  if (!VARIANT_NAMES.includes(variant)) return { error: 'unknown game' };
+  if (!variants.some((v) => v.name === variant)) return { error: 'unknown game' };
   if (typeof fen !== 'string' || fen.length === 0 || fen.length > 1000) return { error: 'bad start position' };
   if (!Array.isArray(moves) || moves.length > MAX_MOVES || !moves.every((m) => typeof m === 'string' && MOVE_RE.test(m))) {
     return { error: 'bad move list' };
@@ -81,11 +81,11 @@ function write(key, value) {
   }
 }
 
-export function loadGame() {
+export function loadGame(variants) {
   const r = read(GAME_KEY);
   if (r.missing) return { missing: true };
   if (r.error) return { error: r.error };
-  return validateSavedGame(r.value);
+  return validateSavedGame(r.value, variants);
 }
 
 export function saveGame(game) {
@@ -112,12 +112,12 @@ export function worthKeeping(game, over) {
 }
 
 // -> [{game, played}], newest first (only the entries that are still valid games)
-export function loadKept() {
+export function loadKept(variants) {
   const r = read(KEPT_KEY);
   if (!Array.isArray(r.value)) return [];
   const out = [];
   for (const entry of r.value.slice(0, KEEP_MAX)) {
-    const v = entry && typeof entry === 'object' ? validateSavedGame(entry.game) : {};
+    const v = entry && typeof entry === 'object' ? validateSavedGame(entry.game, variants) : {};
     if (!v.game) continue;
     out.push({ game: v.game, played: Number.isInteger(entry.played) && entry.played >= 0 ? entry.played : 0 });
   }
