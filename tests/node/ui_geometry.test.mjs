@@ -67,10 +67,14 @@ test('the keyboard cursor moves in screen directions and stays on the board', ()
 
 test('board coordinates: square names, Korean KJA numbering, WXF files from each side', async () => {
   const { coordinateStyle, coordinateLabels } = await import('../../web/ui/coordinates.js');
-  assert.equal(coordinateStyle('janggi', 'native'), 'kja');
-  assert.equal(coordinateStyle('xiangqi', 'latin'), 'wxf');
-  assert.equal(coordinateStyle('gwangsanghui', 'native'), 'letters');
-  assert.equal(coordinateStyle('janggi', 'machine'), 'letters');
+  const { loadApi } = await import('./engine_helpers.mjs');
+  const api = await loadApi();
+  const notation = (variant) => api.variantInfo(variant).notation;  // the game's own notation
+  assert.equal(coordinateStyle(notation('janggi'), 'native'), 'kja');
+  assert.equal(coordinateStyle(notation('xiangqi'), 'latin'), 'wxf');
+  assert.equal(coordinateStyle(notation('sinyeonsanggi'), 'native'), 'wxf');
+  assert.equal(coordinateStyle(notation('gwangsanghui'), 'native'), 'letters');
+  assert.equal(coordinateStyle(notation('janggi'), 'machine'), 'letters');
   assert.equal(coordinateStyle(undefined, undefined), 'letters');
   // KJA: 79졸78 is i4 -> h4: file i is 9, rank 4 (from the bottom) is 7 from the top.
   const kja = coordinateLabels('kja', 9, 10, false);

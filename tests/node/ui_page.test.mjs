@@ -14,11 +14,11 @@ import { barStatusText } from '../../web/ui/embed-bar.js';
 import { pieceStyler } from '../../web/ui/piece-style.js';
 import { pieceWords } from '../../web/ui/panels/describe.js';
 import { pickLanguage } from '../../web/ui/i18n.js';
+import { loadApi } from './engine_helpers.mjs';
 
 const en = createTranslator('en');
-const janggiInfo = {
-  game: 'janggi', pieces: [{ letter: 'K', name: 'General', symbol: ['楚', '漢'], hangul: ['초', '한'] }, { letter: 'R', name: 'Chariot', symbol: ['車', '車'], hangul: ['차', '차'] }],
-};
+const api = await loadApi();
+const janggiInfo = api.variantInfo('janggi');
 const position = (extra = {}) => ({ side: 'b', inCheck: false, bikjang: false, canPass: true, end: { over: false }, legalMoves: ['a10a9', 'e9e9'], board: [], royalSquares: { w: 'e2', b: 'e9' }, fen: 'f', ...extra });
 const state = (extra = {}) => ({
   variant: 'janggi', info: janggiInfo, position: position(), history: { moves: ['a1a2'], cursor: 1 }, mode: 'play',
@@ -66,10 +66,10 @@ test('Pass: shown where passing is a rule of the game or legal now, enabled for 
   assert.deepEqual(passButton(janggi, 'bikjang'), { hidden: false, disabled: false, attention: true });
   const inCheck = state({ position: position({ side: 'w', canPass: false }) });
   assert.deepEqual(passButton(inCheck, 'check'), { hidden: false, disabled: true, attention: false });
-  const xiangqi = state({ info: { game: 'xiangqi' }, position: position({ side: 'w', canPass: false }) });
+  const xiangqi = state({ info: api.variantInfo('xiangqi'), position: position({ side: 'w', canPass: false }) });
   assert.equal(passButton(xiangqi, 'ready').hidden, true);
   // Gwangsanghui: a side with no other move passes (gwangsanghui.md, special rule 5).
-  const stuck = state({ info: { game: 'gwangsanghui' }, position: position({ side: 'w', canPass: true, legalMoves: ['g2g2'] }) });
+  const stuck = state({ info: api.variantInfo('gwangsanghui'), position: position({ side: 'w', canPass: true, legalMoves: ['g2g2'] }) });
   assert.deepEqual(passButton(stuck, 'ready'), { hidden: false, disabled: false, attention: false });
   assert.equal(passButton({ ...stuck, position: { ...stuck.position, canPass: false } }, 'ready').hidden, true);
   assert.equal(passButton({ ...janggi, mode: 'replay' }, 'ready').hidden, true, 'not in a replay');
@@ -174,4 +174,21 @@ test('piece styles are worked out once per piece; piece words in the reader\'s l
   assert.equal(style({ letter: 'r', color: 'w' }).label, '차');
   assert.equal(pieceWords(state(), { letter: 'K', color: 'b' }, en), 'Han 漢 (red) General');
   assert.equal(pieceWords(state(), null, en), '');
+});
+
+test('game words: a game\'s own word first (Gwangsanghui\'s Marshal attacked, prisoners), rule-set names', async () => {
+  const { describeStatus, ruleSetLabel } = await import('../../web/ui/panels/describe.js');
+  const gwang = state({ variant: 'gwangsanghui', info: api.variantInfo('gwangsanghui'), position: position({ side: 'w', inCheck: true, canPass: false }) });
+  assert.equal(describeStatus(gwang, en).text, 'South (blue): the Marshal is attacked!');
+  assert.match(describeStatus(state({ position: position({ side: 'w', inCheck: true }) }), en).text, /^Cho 楚 \(blue\) is in check \(장군\)!/);
+  assert.equal(en.first(['captured.gwangsanghui', 'captured']), 'Prisoners');
+  assert.equal(en.first(['captured.xiangqi', 'captured']), 'Captured');
+  const ko = createTranslator('ko');
+  const labels = Object.fromEntries(api.variants().map((v) => [v.name, ruleSetLabel(v, en)]));
+  assert.equal(labels.gwangsanghui, 'Classic reading');
+  assert.equal(labels['gwangsanghui-dlp'], 'DLP reading (English summary)');
+  assert.equal(labels.janggitraditional, 'Traditional (janggitraditional)');
+  assert.equal(ruleSetLabel(api.variants().find((v) => v.name === 'gwangsanghui'), ko), '고전 해석');
+  // A rule set the page has no words for is named as the engine names it.
+  assert.equal(ruleSetLabel({ name: 'janggifuture', ruleSetLabel: 'Future' }, en), 'Future');
 });

@@ -21,7 +21,7 @@ export function boardScene(state, ui, dests, styleOf) {
     flipped: Boolean(state.flipped),
     pieces: p.board,
     styleOf,
-    coords: coordinateStyle(state.info?.game, state.notationStyle),
+    coords: coordinateStyle(state.info?.notation, state.notationStyle),
     lastMove: p.lastMove ? splitMove(p.lastMove) : null,
     check: p.inCheck ? royal[p.side] ?? null : null,
     facing: p.bikjang && royal.w && royal.b ? [royal.w, royal.b] : null,

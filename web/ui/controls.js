@@ -3,13 +3,13 @@
 import * as H from './history.js';
 import { gameEnd, humanMayMove } from './game-state.js';
 
-// Pass (한수쉼): shown in a game where a side may pass at any time (Janggi) and wherever the
-// engine says passing is legal now (a Gwangsanghui side with no other move); enabled when
-// the person to move may pass. Facing bikjang, passing is one of the two answers (and ends
-// the game): `attention` points to it.
+// Pass (한수쉼): shown in a game where a side may pass at any time (the engine's
+// rules.passing 'anytime': Janggi) and wherever the engine says passing is legal now (a
+// Gwangsanghui side with no other move); enabled when the person to move may pass. Facing
+// bikjang, passing is one of the two answers (and ends the game): `attention` points to it.
 export function passButton(state, statusKind) {
   const p = state.position;
-  const offered = state.mode === 'play' && Boolean(p) && (p.canPass || state.info?.game === 'janggi');
+  const offered = state.mode === 'play' && Boolean(p) && (p.canPass || state.info?.rules?.passing === 'anytime');
   const disabled = !(p?.canPass && humanMayMove(state));
   return { hidden: !offered, disabled, attention: statusKind === 'bikjang' && !disabled };
 }

@@ -7,11 +7,11 @@
 //        player's own edge; no rank numbers.
 // Pure functions of the style, board size and orientation.
 
-export function coordinateStyle(game, notation) {
+// gameNotation: the engine's variantInfo.notation ('kja', 'wxf', 'letters'); notation: the
+// move list's style.
+export function coordinateStyle(gameNotation, notation) {
   if (notation !== 'native' && notation !== 'latin') return 'letters';
-  if (game === 'janggi') return 'kja';
-  if (game === 'xiangqi' || game === 'sinyeonsanggi') return 'wxf';
-  return 'letters';
+  return gameNotation === 'kja' || gameNotation === 'wxf' ? gameNotation : 'letters';
 }
 
 // -> {bottom: [{file, text}], top: [{file, text}], left: [{rank, text}]}: labels by board

@@ -31,7 +31,7 @@ export function placementFen(pieces, files, ranks) {
 // caption} or {error}. region: the squares the piece is kept in (or out of), to outline;
 // caption: the key of the sentence that says so (piece-limits.js); both null if none.
 export async function buildDemo(engine, variant, info, startBoard, letter) {
-  const limit = pieceLimit(variant, info.game, letter);
+  const limit = pieceLimit(variant, info, letter);
   const demo = { engine, variant, info, letter, limit, ...demoBase(variant, info, startBoard, letter, limit) };
   const square = await demoSquare(demo);
   if (!square) return { error: 'No demo for this piece.' };
@@ -79,7 +79,7 @@ function demoBase(variant, info, startBoard, letter, limit) {
     const k = parseSquare(blackKing.square);
     fixed.push({ square: squareName(k.file, k.rank - 1), letter: 'P', color: 'b' });
   }
-  for (const p of demoScenery(variant, info.game)) fixed.push({ ...p });
+  for (const p of demoScenery(info)) fixed.push({ ...p });
   const base = [...kings, ...fixed.filter((p) => !occupied.has(p.square) && p.square !== limit?.square)];
   base.forEach((p) => occupied.add(p.square));
   return { royal, kings, base, occupied };

@@ -100,13 +100,13 @@ export async function offerDraw(ctx) {
   return { ok: true, declined: true };
 }
 
-// Gwangsanghui has no check rule: a move may leave one's own Marshal open to capture
-// (legal, but the page warns). Returns the destinations from `from` that do, by asking the
-// engine whether a reply can land on the mover's royal square. In games with a check rule
-// no legal move does, so only Gwangsanghui asks.
+// In a game without a check rule (Gwangsanghui) a move may leave one's own royal piece open
+// to capture: legal, but the page warns. Returns the destinations from `from` that do, by
+// asking the engine whether a reply can land on the mover's royal square. Where the game
+// has a check rule no legal move does, so nothing is asked.
 export async function exposingDestinations(ctx, from) {
   const state = ctx.store.get();
-  if (state.info?.game !== 'gwangsanghui' || !state.position) return [];
+  if (state.info?.rules?.checkRule !== false || !state.position) return [];
   const mover = state.position.side;
   const out = [];
   for (const move of state.position.legalMoves) {

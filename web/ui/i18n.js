@@ -23,6 +23,8 @@ export function createTranslator(lang) {
     return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
   };
   t.lang = TABLES[lang] ? lang : 'en';
+  // The text of the first key that has one (e.g. a game's own word, then the general one).
+  t.first = (keys, params) => t(keys.find((key) => key in table || key in en) ?? keys.at(-1), params);
   return t;
 }
 

@@ -121,7 +121,7 @@ function buildPage(page) {
       importGame: (g) => game.load({ ...g, opponent: 'human', humanSide: 'w', level: store.get().level, quietEnd: true }) }),
     settings: createSettingsDialog({ dialog: $('dlg-settings'), get: () => page.settings, onChange: (patch) => changeSettings(page, patch) }),
     over: createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newGame.open(page.t) }),
-    rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game }),
+    rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game, variants }),
   };
   page.kept = createKeptGame({ game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')), variants });
 }
@@ -160,15 +160,16 @@ function boardHooks(page) {
   };
 }
 
+// A game whose sides choose a setup (Janggi: variantInfo.setups) opens with the setup
+// phase, both sides on the first arrangement.
 async function startNewGame(page, choice) {
   const { game } = page;
-  const info = (await game.variantData(choice.variant)).info;
-  const isJanggi = info?.game === 'janggi';
+  const first = (await game.variantData(choice.variant)).info?.setups?.[0]?.code;
   const r = await game.load({
     variant: choice.variant, moves: [], opponent: choice.opponent, humanSide: choice.humanSide,
-    level: choice.level, setup: isJanggi ? { han: 'NBNB', cho: 'NBNB' } : null,
+    level: choice.level, setup: first ? { han: first, cho: first } : null,
   });
   if (r.error) return page.notices.add(r.error);
   page.store.set({ flipped: choice.opponent === 'computer' && choice.humanSide === 'b' });
-  if (isJanggi) await game.setSetup('NBNB', 'NBNB');
+  if (first) await game.setSetup(first, first);
 }

@@ -1,69 +1,84 @@
-// Rule demos: which region keeps each piece in (or out), per game, as data. The engine
-// still decides every move; this table only says which of variantInfo's regions to
-// outline in a piece's demo, the caption that explains it (a key of strings/*.js), and a
-// demo point where the limit is seen. Rule sources: /work/shared/rules/*.md.
+// Rule demos: which region keeps a piece in (or out), as the engine reads it from the
+// piece's movements (variantInfo().pieces[].limits: {keeps, region}), and how the demo shows
+// it: where the piece stands (a point where the limit is seen), the sentence that explains
+// it (strings/*.js: limit.<variant>.<letter>, else limit.<game>.<letter>), and the region's
+// points to outline. The engine still decides every move. Rule sources: /work/shared/rules/.
 //
-// region: 'palace' is the palace (of variantInfo().palaces) the piece stands in; any other
-//         name is a region of variantInfo().regions, on the first player's side.
 // keeps:  'in' the piece never ends a move outside the region; 'out' never inside it;
 //         'rule' the region changes how it moves (a soldier across the river).
-// square: where the piece stands in its demo (omitted: the point with most moves).
-// reading: the caption states this project's reading of a source text, not the text itself
-//         (Gwangsanghui, ../shared/rules/gwangsanghui.md): the page labels it as a reading.
+// region: 'palace' is the palace the piece stands in; any other name is a region of
+//         variantInfo().regions, on the first player's side.
 // A piece with a limit is shown without the usual friend-in-front and enemy-beside pieces
 // and the enemies put up to show a capture, which would hide the limit.
-// scenery: pieces every demo of the game needs and that explain nothing themselves
-//         (Sin-yeon-sang-gi: a pawn on each side, or guards and bulls are liberated).
+import { TABLES } from './i18n.js';
 
-export const PIECE_LIMITS = {
-  janggi: {
-    K: { keeps: 'in', region: 'palace', caption: 'limit.janggi.K', square: 'f3' },
-    A: { keeps: 'in', region: 'palace', caption: 'limit.janggi.A', square: 'd3' },
-  },
-  xiangqi: {
-    K: { keeps: 'in', region: 'palace', caption: 'limit.xiangqi.K', square: 'e3' },
-    A: { keeps: 'in', region: 'palace', caption: 'limit.xiangqi.A', square: 'e2' },
-    B: { keeps: 'in', region: 'own half', caption: 'limit.xiangqi.B', square: 'g5' },
-    P: { keeps: 'rule', region: 'own half', caption: 'limit.xiangqi.P', square: 'c5' },
-  },
-  sinyeonsanggi: {
-    scenery: [{ square: 'a5', letter: 'P', color: 'w' }],
-    K: { keeps: 'in', region: 'palace', caption: 'limit.sinyeonsanggi.K', square: 'g3' },
-    A: { keeps: 'in', region: 'palace', caption: 'limit.sinyeonsanggi.A', square: 'g2' },
-    U: { keeps: 'in', region: 'own half', caption: 'limit.sinyeonsanggi.U', square: 'e5' },
-    P: { keeps: 'rule', region: 'own 9th and 10th ranks', caption: 'limit.sinyeonsanggi.P', square: 'c9' },
-  },
-  gwangsanghui: {
-    K: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.K', square: 'i4' },
-    G: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.G', square: 'c4', reading: true },
-    A: { keeps: 'in', region: 'palace', caption: 'limit.gwangsanghui.A', square: 'g4', reading: true },
-    V: { keeps: 'out', region: 'central army', caption: 'limit.gwangsanghui.V', square: 'h5', reading: true },
-    W: { keeps: 'in', region: 'inner camp', caption: 'limit.gwangsanghui.W', square: 'f3', reading: true },
-    O: { keeps: 'in', region: 'three ranks', caption: 'limit.gwangsanghui.O', square: 'f2', reading: true },
-  },
-  // The dlp reading moves three pieces differently (gwangsanghui.md, rule set dlp).
-  'gwangsanghui-dlp': {
-    V: { keeps: 'out', region: 'ranks 1-4', caption: 'limit.gwangsanghui-dlp.V', square: 'h5', reading: true },
-    W: { keeps: 'in', region: 'inner camp', caption: 'limit.gwangsanghui-dlp.W', square: 'f3', reading: true },
-    O: { keeps: 'in', region: 'three ranks', caption: 'limit.gwangsanghui-dlp.O', square: 'f3', reading: true },
-  },
+// Where a limited piece stands in its demo, by game (or rule set), so that its limit shows.
+// Pictures only: the limits themselves are the engine's.
+const DEMO_POINTS = {
+  janggi: { K: 'f3', A: 'd3' },
+  xiangqi: { K: 'e3', A: 'e2', B: 'g5', P: 'c6' },
+  sinyeonsanggi: { K: 'g3', A: 'g2', U: 'e5', P: 'c9' },
+  gwangsanghui: { K: 'i4', G: 'c4', A: 'g4', V: 'h5', W: 'f3', O: 'f2' },
+  'gwangsanghui-dlp': { O: 'f3' },
 };
 
-// The limit of white's piece `letter` in `variant` (of `game`), or null.
-export function pieceLimit(variant, game, letter) {
+// table[key] for the table's own names only.
+const own = (table, key) => (table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined);
+
+// The white squares of a region of variantInfo; for 'palace' the palace holding `square`.
+function regionSquares(info, name, square) {
+  if (name === 'palace') return (info.palaces ?? []).find((p) => p.includes(square)) ?? [];
+  return (info.regions ?? []).find((r) => r.name === name)?.white ?? [];
+}
+
+// The part of `squares` joined to `square` (neighbours on the grid, diagonals too): the
+// palace or camp a piece stands in, not every one of its kind.
+export function connectedPart(squares, square) {
+  const all = new Set(squares);
+  if (!all.has(square)) return squares;
+  const part = new Set([square]);
+  const queue = [square];
+  while (queue.length) {
+    const [f, r] = [queue[0].charCodeAt(0), Number(queue.shift().slice(1))];
+    for (const df of [-1, 0, 1]) {
+      for (const dr of [-1, 0, 1]) {
+        const next = String.fromCharCode(f + df) + (r + dr);
+        if (all.has(next) && !part.has(next)) { part.add(next); queue.push(next); }
+      }
+    }
+  }
+  return squares.filter((s) => part.has(s));
+}
+
+// The limit a demo of white's piece `letter` shows, or null: {keeps, region, caption
+// (a key of strings/*.js), square (where it stands, or undefined: the point with most
+// moves)}. Of several limits, the one whose region holds the demo point most closely.
+export function pieceLimit(variant, info, letter) {
   const key = String(letter).toUpperCase();
-  return PIECE_LIMITS[variant]?.[key] ?? PIECE_LIMITS[game]?.[key] ?? null;
+  const limits = info.pieces.find((p) => p.letter.toUpperCase() === key)?.limits ?? [];
+  if (limits.length === 0) return null;
+  const square = own(DEMO_POINTS[variant], key) ?? own(DEMO_POINTS[info.game], key);
+  const size = (limit) => {
+    const squares = regionSquares(info, limit.region, square);
+    return squares.includes(square) ? connectedPart(squares, square).length : Infinity;
+  };
+  const limit = [...limits].sort((a, b) => size(a) - size(b))[0];
+  const caption = [`limit.${variant}.${key}`, `limit.${info.game}.${key}`].find((k) => k in TABLES.en) ?? null;
+  return { ...limit, square, caption };
 }
 
-// Pieces every demo of the game needs (see `scenery` above).
-export function demoScenery(variant, game) {
-  return PIECE_LIMITS[variant]?.scenery ?? PIECE_LIMITS[game]?.scenery ?? [];
+// Pieces every demo of the game needs and that explain nothing themselves: where a rule
+// frees pieces once a side has none of a kind (Sin-yeon-sang-gi's liberation, when a side
+// has no pawns), one of that kind for white on the edge of its half.
+export function demoScenery(info) {
+  const letter = info.rules?.liberation;
+  return letter ? [{ square: `a${Math.floor(info.ranks / 2)}`, letter, color: 'w' }] : [];
 }
 
-// The squares of a limit's region for a piece on `square`: the palace holding it, or the
-// first player's part of the named region. [] if variantInfo has no such region.
+// The squares of a limit's region for a piece on `square`: the part of the region it stands
+// in (its own palace), or the whole region on the first player's side. [] if variantInfo
+// has no such region.
 export function limitSquares(info, limit, square) {
   if (!limit) return [];
-  if (limit.region === 'palace') return (info.palaces ?? []).find((p) => p.includes(square)) ?? [];
-  return (info.regions ?? []).find((r) => r.name === limit.region)?.white ?? [];
+  return connectedPart(regionSquares(info, limit.region, square), square);
 }

@@ -17,14 +17,12 @@ export function pieceWords(state, piece, t) {
   return `${sideName(t, state.info.game, piece.color)} ${name}`;
 }
 
-// A rule set's name in the reader's language: Gwangsanghui's readings have names of their
-// own; Janggi's rule sets a word with the variant name (as the README and URL parameters
-// write it).
+// A rule set's name in the reader's language (v: of engine.variants()), else the engine's
+// English label, else the variant name.
 export function ruleSetLabel(v, t) {
-  if (v.name === 'gwangsanghui') return t('ruleset.classic');
-  if (v.name === 'gwangsanghui-dlp') return t('ruleset.dlp');
-  const label = t(`ruleset.${v.name}`);
-  return label === `ruleset.${v.name}` ? v.name : label;
+  const key = `ruleset.${v.name}`;
+  const label = t(key);
+  return label !== key ? label : v.ruleSetLabel || v.name;
 }
 
 export function formatPoints(n) {
@@ -44,7 +42,7 @@ export function describeStatus(state, t) {
   // Looking back at an earlier move: say so, and still say whose turn it is there.
   const review = state.history.cursor < total && state.mode !== 'replay'
     ? `${t('reviewing', { ply: state.history.cursor, total })} · ` : '';
-  const check = state.position.inCheck ? t(game === 'gwangsanghui' ? 'marshalAttacked' : 'inCheck', { side }) : '';
+  const check = state.position.inCheck ? t.first([`inCheck.${game}`, 'inCheck'], { side }) : '';
   if (state.position.bikjang) {
     return { text: review + (check ? `${check} ` : '') + describeBikjang(state.variant, side, state.position.points, t), kind: 'bikjang' };
   }

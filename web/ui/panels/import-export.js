@@ -32,7 +32,7 @@ export function createImportExport({ dialog, engine, store, t, importGame, varia
     open(tr) {
       io.t = tr;
       io.parts['import-error'].textContent = '';
-      io.parts['exp-gib'].hidden = store.get().info?.game !== 'janggi';
+      io.parts['exp-gib'].hidden = !store.get().info?.gibRecords;
       io.parts['import-variant'].value = store.get().variant;
       show(io, 'fen');
       dialog.showModal();

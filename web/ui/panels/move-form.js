@@ -3,8 +3,10 @@
 import * as H from '../history.js';
 import { humanMayMove } from '../game-state.js';
 
-// A sample of what the field accepts, in each game's own notation (machine works too).
-const MOVE_EXAMPLES = { janggi: '79졸78', xiangqi: 'C2.5', sinyeonsanggi: 'b3f3', gwangsanghui: 'e6e7' };
+// A sample of what the field accepts, by the game's own notation (variantInfo.notation);
+// machine notation works in every game.
+const MOVE_EXAMPLES = { kja: '79졸78', wxf: 'C2.5' };
+const MACHINE_EXAMPLE = 'b1c3';
 
 // form: the <form> holding #move-input and #move-error.
 export function createMoveForm({ form, engine, game, store, getT }) {
@@ -30,7 +32,7 @@ export function createMoveForm({ form, engine, game, store, getT }) {
     render(s, disabled) {
       if (s.position !== errorAt) showError('');
       input.disabled = disabled;
-      input.placeholder = getT()('movePlaceholder', { example: MOVE_EXAMPLES[s.info.game] ?? 'b1c3' });
+      input.placeholder = getT()('movePlaceholder', { example: MOVE_EXAMPLES[s.info.notation] ?? MACHINE_EXAMPLE });
     },
   };
 }

@@ -49,7 +49,7 @@ export function renderPlayerBar(bar, side, state, t, handlers) {
   const taken = state.position.captured?.[side === 'w' ? 'white' : 'black'] ?? [];
   if (taken.length) {
     const box = el('div', 'captured');
-    box.append(el('span', 'label', t(game === 'gwangsanghui' ? 'prisoners' : 'captured')));
+    box.append(el('span', 'label', t.first([`captured.${game}`, 'captured'])));
     const index = pieceIndex(state.info);
     const shape = pieceShape(game);
     for (const letter of taken) {

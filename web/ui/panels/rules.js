@@ -1,6 +1,6 @@
 // The rules panel: the game in plain language, every piece with its move (Gwangsanghui:
-// beside the classical Chinese phrase it rests on, with a switch between the classic and
-// dlp readings), the special rules, and a demo board for each piece.
+// beside the classical Chinese phrase it rests on, with a switch between the readings of its
+// rule sets), the special rules, and a demo board for each piece.
 import { rulesText } from '../rules-text.js';
 import { buildDemo } from '../demo.js';
 import { createBoardView } from '../board-view.js';
@@ -8,9 +8,10 @@ import { inkColor, pieceIndex, pieceLabel, pieceStyler } from '../piece-style.js
 import { el, button } from '../dom.js';
 import { ruleSetLabel } from './describe.js';
 
-export function createRulesPanel({ dialog, engine, store, game }) {
+// variants: the engine's list of games (engine.variants()).
+export function createRulesPanel({ dialog, engine, store, game, variants = [] }) {
   const panel = {
-    engine, store, game, t: (k) => k, demoView: null,
+    engine, store, game, variants, t: (k) => k, demoView: null,
     title: dialog.querySelector('#dlg-rules-title'), body: dialog.querySelector('#rules-body'),
   };
   dialog.querySelector('#rules-close').addEventListener('click', () => dialog.close());
@@ -37,7 +38,9 @@ async function show(panel, variant) {
   closeDemo(panel);
   body.replaceChildren();
   panel.title.textContent = t('rulesOf', { game: t(`game.${info.game}`) });
-  if (info.game === 'gwangsanghui') body.append(readingSwitch(panel, variant));
+  // Rule sets that read a classical text differently (Gwangsanghui): a switch between them.
+  const readings = panel.variants.filter((v) => v.game === info.game);
+  if (readings.length > 1 && info.pieces.some((p) => p.sourceText)) body.append(readingSwitch(panel, variant, readings));
   const words = rulesText(t.lang, variant, info.game);
   const ruleSet = words.ruleSet || info.ruleSetNote;
   if (ruleSet) body.append(el('p', 'note', ruleSet));
@@ -46,14 +49,14 @@ async function show(panel, variant) {
   if (info.ruleNotes?.length) body.append(el('h3', '', t('specialRules')), ruleNotes(info, words));
 }
 
-// Gwangsanghui's two readings, one button each.
-function readingSwitch(panel, variant) {
+// One button for each reading (the game's variants).
+function readingSwitch(panel, variant, readings) {
   const sw = el('div', 'reading-switch');
   sw.append(el('span', '', panel.t('readingSwitch')));
-  for (const name of ['gwangsanghui', 'gwangsanghui-dlp']) {
-    const b = button(ruleSetLabel({ name }, panel.t));
-    b.setAttribute('aria-pressed', String(name === variant));
-    b.addEventListener('click', () => show(panel, name));
+  for (const v of readings) {
+    const b = button(ruleSetLabel(v, panel.t));
+    b.setAttribute('aria-pressed', String(v.name === variant));
+    b.addEventListener('click', () => show(panel, v.name));
     sw.append(b);
   }
   return sw;
