@@ -103,8 +103,9 @@ struct PieceKind {
   // where the game is not written in Chinese notation; see notation/chinese.h).
   std::string chinese[2];
   std::string chinese_traditional[2];
-  int points = 0;      // rule points (Janggi's counting), 0 when the game has none
-  bool royal = false;  // losing it (or having it mated) loses the game
+  int points = 0;            // rule points (Janggi's counting), 0 when the game has none
+  bool royal = false;        // losing it (or having it mated) loses the game
+  int size_percent = 0;      // drawn size in percent of the point spacing; 0: the game's size
   std::vector<Movement> moves;
   // Sin-yeon-sang-gi liberation: once a side has no pawns these replace `moves` (empty:
   // the piece is not affected).

@@ -18,6 +18,7 @@ namespace sanggi {
 struct Region {
   std::string name;
   SquareSet squares[2];  // as seen by white, and the rank mirror for black
+  std::string drawn;     // drawn on the board: "outline", "fill" (a camp) or "" (not drawn)
 };
 
 // How a game ends that is not a checkmate: who wins, or a draw.
@@ -101,9 +102,16 @@ struct Variant {
   EvaluationData evaluation = EvaluationData::NONE;
   // FEN: a seventh field holds the square of the captor a fallen General must take (or `-`).
   bool fen_fallen_general_field = false;
-  bool janggi_setups = false;           // each side picks one of the four setups of janggi_setup.h
-  bool gib_records = false;             // game records also in the Korean .gib form
-  std::string piece_shape = "octagon";  // how the page draws a piece: octagon or disc
+  bool janggi_setups = false;  // each side picks one of the four setups of janggi_setup.h
+  bool gib_records = false;    // game records also in the Korean .gib form
+  // How the game's set looks, for the page: the pieces' shape (octagon or disc), the inks of
+  // the two sides, the pieces' size in percent of the point spacing (a piece's own
+  // size_percent where the set sizes them by rank), and the letters of the pieces whose
+  // start points the board marks (the Xiangqi board's cannon and soldier points).
+  std::string piece_shape = "octagon";
+  std::string side_colors[2] = {"red", "black"};
+  int piece_size_percent = 88;
+  std::string start_marks;
   Geometry geometry;
   int river_rank = -1;  // the river lies between rank index river_rank and river_rank + 1
   std::vector<Region> regions;

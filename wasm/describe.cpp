@@ -112,6 +112,7 @@ void write_piece(JsonWriter& json, const Variant& v, const PieceKind& p) {
       .end_array()
       .field("points", p.points)
       .field("royal", p.royal)
+      .field("sizePercent", p.size_percent)
       .key("source");
   write_source(json, p.source);
   json.key("limits");
@@ -156,6 +157,7 @@ void write_rules(JsonWriter& json, const Variant& v) {
                         : r.pass_when_stuck ? "when-stuck"
                                             : "none")
       .field("bikjang", r.bikjang)
+      .field("bikjangScoring", r.bikjang_scoring == EndScoring::POINTS ? "points" : "draw")
       .field("perpetualCheckLoses", r.perpetual_check_loses)
       .field("repetitionCount", r.repetition_count)
       .field("moveLimitPlies", r.move_limit_plies);
@@ -190,7 +192,7 @@ void write_board(JsonWriter& json, const Variant& v) {
   json.end_array();
   json.key("regions").begin_array();
   for (const Region& r : v.regions) {
-    json.begin_object().field("name", r.name);
+    json.begin_object().field("name", r.name).field("drawn", r.drawn);
     json.key("white");
     write_squares(json, g, r.squares[WHITE]);
     json.key("black");
@@ -221,7 +223,10 @@ std::string variant_info_json(std::string_view name) {
   json.begin_object();
   write_identity(json, *v);
   json.strings("sideNames", {v->side_names[WHITE], v->side_names[BLACK]});
-  json.field("pieceShape", v->piece_shape);
+  json.field("pieceShape", v->piece_shape)
+      .strings("sideColors", {v->side_colors[WHITE], v->side_colors[BLACK]})
+      .field("pieceSizePercent", v->piece_size_percent)
+      .field("startMarks", v->start_marks);
   write_board(json, *v);
   json.key("pieces").begin_array();
   for (const PieceKind& p : v->pieces) write_piece(json, *v, p);

@@ -31,6 +31,7 @@ Variant gwangsanghui_variant() {
   v.notation = MoveNotation::LETTERS;
   v.evaluation = EvaluationData::GWANGSANGHUI;
   v.fen_fallen_general_field = true;  // kept by the dlp reading, where it is always `-`
+  use_korean_set(v, 80);  // the Marshal and Generals larger, Advisors and troops smaller
   v.rule_set_note =
       "This project's reading of the classical text, Nam Yu-yong's 〈廣象戱志〉; what the text "
       "does not say is labelled as this project's reading.";
@@ -50,12 +51,18 @@ Variant gwangsanghui_variant() {
       v.add_region("wing palaces", g.rectangle(0, 1, 2, 3) | g.rectangle(12, 1, 14, 3));
   const RegionId three_ranks = v.add_region("three ranks", g.rectangle(0, 1, 14, 3));
   v.add_region("outer camp", g.rectangle(3, 0, 11, 4).without(g.rectangle(4, 1, 10, 3)));
+  // The board draws the three armies' camps, the inner camp shaded.
+  for (RegionId army : {central_army, left_army, right_army}) v.regions[army].drawn = "outline";
+  v.regions[inner_camp].drawn = "fill";
 
   const Movement palace_step = step(ALL_EIGHT).on_lines();
   PieceKind marshal = piece('K', "Marshal", "帥", "원수", {palace_step.within(central_palace)});
   marshal.royal = true;
+  marshal.size_percent = 96;
   PieceKind general = piece('G', "General", "將", "장", {palace_step.within(wing_palaces)});
+  general.size_percent = 88;
   PieceKind advisor = piece('A', "Advisor", "士", "사", {palace_step.within(SOURCE_PALACE)});
+  advisor.size_percent = 66;
   PieceKind elephant = piece('E', "Elephant", "象", "상", {lame_leap({2, 3}, {{0, 1}, {1, 2}})});
   PieceKind chariot = piece('R', "Chariot", "車", "차", {ride(ORTHOGONAL)});
   PieceKind cannon = piece('C', "Cannon", "砲", "포", {hop(ORTHOGONAL)});
@@ -70,8 +77,10 @@ Variant gwangsanghui_variant() {
   PieceKind ambush =
       piece('M', "Ambush", "伏", "복", {lame_leap({1, 3}, {{0, 1}, {0, 2}}).only(CAPTURE)});
   PieceKind infantry = piece('P', "Infantry", "步", "보", {step(join({FORWARD, SIDEWAYS}))});
+  infantry.size_percent = 66;
   PieceKind cavalry =
       piece('L', "Cavalry", "騎", "기병", {step(join({FORWARD_DIAGONAL, SIDEWAYS}))});
+  cavalry.size_percent = 66;
   v.pieces = {marshal,  general,   advisor, elephant,  chariot, cannon,   horse,
               vanguard, rearguard, officer, traveller, ambush,  infantry, cavalry};
   v.start_fen =

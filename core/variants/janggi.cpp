@@ -15,6 +15,7 @@ Variant janggi_variant() {
   v.evaluation = EvaluationData::JANGGI;
   v.janggi_setups = true;
   v.gib_records = true;
+  use_korean_set(v, 82);  // the general larger, guards and soldiers smaller
   v.rule_set_note = "Bikjang, double pass, repetition and the move limit are decided on points.";
   v.geometry = Geometry(9, 10);
   v.geometry.add_palace(3, 0);
@@ -26,9 +27,10 @@ Variant janggi_variant() {
   // One piece per line or two reads better than one field per line:
   // clang-format off
   PieceKind general{.letter = 'K', .name = "General", .symbol = {"楚", "漢"},
-                    .hangul = {"초", "한"}, .royal = true, .moves = {palace_step}};
+                    .hangul = {"초", "한"}, .royal = true, .size_percent = 96,
+                    .moves = {palace_step}};
   PieceKind guard{.letter = 'A', .name = "Guard", .symbol = {"士", "士"}, .hangul = {"사", "사"},
-                  .points = 3, .moves = {palace_step}};
+                  .points = 3, .size_percent = 66, .moves = {palace_step}};
   // "One orthogonal step then two diagonal steps outward; blocked if either point is occupied."
   PieceKind elephant{.letter = 'B', .alt_letters = "E", .name = "Elephant",
                      .symbol = {"象", "象"}, .hangul = {"상", "상"}, .points = 3,
@@ -46,7 +48,7 @@ Variant janggi_variant() {
   // "One step forward or sideways; inside the enemy palace also diagonally forward along a
   // drawn diagonal."
   PieceKind soldier{.letter = 'P', .name = "Soldier", .symbol = {"卒", "兵"},
-                    .hangul = {"졸", "병"}, .points = 2,
+                    .hangul = {"졸", "병"}, .points = 2, .size_percent = 66,
                     .moves = {step(join({FORWARD, SIDEWAYS})), step(FORWARD_DIAGONAL).on_lines()}};
   v.pieces = {general, guard, elephant, horse, chariot, cannon, soldier};
   // clang-format on

@@ -14,7 +14,7 @@ Variant sinyeonsanggi_variant() {
   v.side_names[WHITE] = "Red", v.side_names[BLACK] = "Black";
   v.notation = MoveNotation::WXF;  // with its own FEN letters
   v.evaluation = EvaluationData::SINYEONSANGGI;
-  v.piece_shape = "disc";
+  use_chinese_set(v);
   v.rule_set_note = "As Xiangqi, with the pawn's backward step and liberation.";
   v.geometry = Geometry(13, 10);
   v.geometry.add_palace(5, 0);

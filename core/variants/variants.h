@@ -14,4 +14,19 @@ Variant sinyeonsanggi_variant();
 Variant gwangsanghui_variant();
 Variant gwangsanghui_dlp_variant();
 
+// How a game's set looks (for the page). A Korean set (Janggi, Gwangsanghui): blue and red
+// octagons, sized by rank around `size_percent`. A Chinese set (Xiangqi, Sin-yeon-sang-gi):
+// red and black discs of one size, on a board marked where the cannons and soldiers start.
+inline void use_korean_set(Variant& v, int size_percent) {
+  v.piece_shape = "octagon";
+  v.side_colors[WHITE] = "blue", v.side_colors[BLACK] = "red";
+  v.piece_size_percent = size_percent;
+}
+
+inline void use_chinese_set(Variant& v) {
+  v.piece_shape = "disc";
+  v.side_colors[WHITE] = "red", v.side_colors[BLACK] = "black";
+  v.start_marks = "CP";
+}
+
 }  // namespace sanggi

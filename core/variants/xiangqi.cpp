@@ -13,7 +13,7 @@ Variant xiangqi_variant() {
   v.side_names[WHITE] = "Red", v.side_names[BLACK] = "Black";
   v.notation = MoveNotation::WXF;
   v.evaluation = EvaluationData::XIANGQI;
-  v.piece_shape = "disc";
+  use_chinese_set(v);
   v.rule_set_note = "Perpetual check loses; other repetitions and the move limit are draws.";
   v.geometry = Geometry(9, 10);
   v.geometry.add_palace(3, 0);

@@ -118,6 +118,30 @@ test('variantInfo gives the facts of each game the page needs (no list of its ow
     ['standard', 'traditional', 'casual', 'modern', 'standard', 'standard', 'classic', 'dlp']);
 });
 
+test('variantInfo says how each game\'s set and board look, and how a pass facing bikjang ends', () => {
+  const size = (info, letter) => info.pieces.find((p) => p.letter === letter).sizePercent || info.pieceSizePercent;
+  const drawn = (info) => info.regions.filter((r) => r.drawn).map((r) => [r.name, r.drawn]);
+  // Janggi and Gwangsanghui sets: blue and red, sized by rank; Xiangqi sets: red and black.
+  const janggi = api.variantInfo('janggi');
+  assert.deepEqual(janggi.sideColors, ['blue', 'red']);
+  assert.ok(size(janggi, 'K') > size(janggi, 'R') && size(janggi, 'R') > size(janggi, 'A'));
+  assert.equal(size(janggi, 'A'), size(janggi, 'P'));
+  assert.deepEqual([janggi.startMarks, drawn(janggi)], ['', []]);
+  // janggi.md, rule sets: a pass facing bikjang is decided on points (janggi) or drawn
+  // (janggitraditional); casual and modern have no bikjang.
+  assert.deepEqual(['janggi', 'janggitraditional'].map((v) => api.variantInfo(v).rules.bikjangScoring), ['points', 'draw']);
+  assert.deepEqual(['janggicasual', 'janggimodern'].map((v) => api.variantInfo(v).rules.bikjang), [false, false]);
+  for (const variant of ['xiangqi', 'sinyeonsanggi']) {
+    const info = api.variantInfo(variant);
+    assert.deepEqual([info.sideColors, info.startMarks, drawn(info)], [['red', 'black'], 'CP', []], variant);
+    assert.ok(info.pieces.every((p) => size(info, p.letter) === info.pieceSizePercent), variant);
+  }
+  const gwang = api.variantInfo('gwangsanghui');
+  assert.deepEqual(gwang.sideColors, ['blue', 'red']);
+  assert.ok(size(gwang, 'K') > size(gwang, 'G') && size(gwang, 'G') > size(gwang, 'R') && size(gwang, 'R') > size(gwang, 'P'));
+  assert.deepEqual(drawn(gwang), [['central army', 'outline'], ['inner camp', 'fill'], ['left army', 'outline'], ['right army', 'outline']]);
+});
+
 test('state of the Janggi start', () => {
   const s = api.state({ variant: 'janggi', fen: JANGGI_START, moves: [] });
   assert.equal(s.side, 'w');

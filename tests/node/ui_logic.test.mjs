@@ -14,8 +14,9 @@ import { placementFen } from '../../web/ui/demo.js';
 import { gameEnd, resultText } from '../../web/ui/game.js';
 import { loadApi } from './engine_helpers.mjs';
 
+const API = await loadApi();
 // The games a saved game may be of: the engine's list, as in the page.
-const VARIANTS = (await loadApi()).variants();
+const VARIANTS = API.variants();
 
 test('every language has every English string, with the same {parameters}', () => {
   const params = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
@@ -84,12 +85,12 @@ const gwangInfo = {
   game: 'gwangsanghui', files: 15, ranks: 14, riverRank: -1,
   palaces: [['g2', 'h2', 'i2', 'g3', 'h3', 'i3', 'g4', 'h4', 'i4']],
   regions: [
-    { name: 'inner camp', white: ['e2', 'k4', 'h3'], black: ['e13', 'k11'] },
+    { name: 'inner camp', drawn: 'fill', white: ['e2', 'k4', 'h3'], black: ['e13', 'k11'] },
     { name: 'three ranks', white: ['a2', 'o4'], black: [] },
   ],
 };
 
-test('board spec: palaces as boxes, camps outlined only where the game has them', () => {
+test('board spec: palaces as boxes, camps outlined only where the game draws them', () => {
   const spec = boardSpec(gwangInfo);
   assert.deepEqual(spec.palaces, [{ minFile: 6, maxFile: 8, minRank: 1, maxRank: 3 }]);
   assert.deepEqual(spec.camps, [
@@ -97,7 +98,7 @@ test('board spec: palaces as boxes, camps outlined only where the game has them'
     { minFile: 4, maxFile: 10, minRank: 10, maxRank: 12, style: 'fill' },
   ]);
   assert.equal(spec.riverRank, -1);
-  const xq = boardSpec({ game: 'xiangqi', files: 9, ranks: 10, riverRank: 4, palaces: [], regions: [] },
+  const xq = boardSpec({ game: 'xiangqi', files: 9, ranks: 10, riverRank: 4, palaces: [], regions: [], startMarks: 'CP' },
     [{ square: 'b3', letter: 'C', color: 'w' }, { square: 'a4', letter: 'P', color: 'w' }, { square: 'a1', letter: 'R', color: 'w' }]);
   assert.deepEqual(xq.marks, [{ file: 1, rank: 2 }, { file: 0, rank: 3 }]);
   assert.equal(xq.riverRank, 4);
@@ -105,13 +106,14 @@ test('board spec: palaces as boxes, camps outlined only where the game has them'
 });
 
 test('piece style: Janggi sizes by rank, shapes and inks per game, labels', () => {
-  assert.ok(pieceScale('janggi', 'K') > pieceScale('janggi', 'R'));
-  assert.ok(pieceScale('janggi', 'R') > pieceScale('janggi', 'P'));
-  assert.equal(pieceScale('janggi', 'a'), pieceScale('janggi', 'P'));
-  assert.equal(pieceShape('xiangqi'), 'disc');
-  assert.equal(pieceShape('gwangsanghui'), 'octagon');
-  assert.notEqual(inkColor('janggi', 'w'), inkColor('janggi', 'b'));
-  assert.equal(inkColor('xiangqi', 'b'), '#1b1b1b');
+  const info = (variant) => API.variantInfo(variant);  // the engine says how each game's set looks
+  assert.ok(pieceScale(info('janggi'), 'K') > pieceScale(info('janggi'), 'R'));
+  assert.ok(pieceScale(info('janggi'), 'R') > pieceScale(info('janggi'), 'P'));
+  assert.equal(pieceScale(info('janggi'), 'a'), pieceScale(info('janggi'), 'P'));
+  assert.equal(pieceShape(info('xiangqi')), 'disc');
+  assert.equal(pieceShape(info('gwangsanghui')), 'octagon');
+  assert.notEqual(inkColor(info('janggi'), 'w'), inkColor(info('janggi'), 'b'));
+  assert.equal(inkColor(info('xiangqi'), 'b'), '#1b1b1b');
   const general = { letter: 'K', symbol: ['楚', '漢'], hangul: ['초', '한'] };
   assert.equal(pieceLabel(general, 'b', 'hanja'), '漢');
   assert.equal(pieceLabel(general, 'w', 'hangul'), '초');
@@ -141,22 +143,22 @@ test('status words: your move, thinking, check, review, game over', () => {
 
 test('status words: bikjang says break or pass and how a pass ends, in every language', () => {
   const facing = { ...basePosition, bikjang: true, points: { white: 13, black: 14.5 } };
-  const onPoints = describeStatus({ ...baseState, variant: 'janggi', position: facing }, en);
+  const onPoints = describeStatus({ ...baseState, variant: 'janggi', info: API.variantInfo('janggi'), position: facing }, en);
   assert.equal(onPoints.kind, 'bikjang');
   assert.match(onPoints.text, /^Bikjang \(빅장\).*Cho 楚 \(blue\) must break the facing .* or pass\. Passing ends the game, decided on points \(now Cho 13, Han 14\.5\)\.$/);
-  const drawn = describeStatus({ ...baseState, variant: 'janggitraditional', position: facing }, en);
+  const drawn = describeStatus({ ...baseState, variant: 'janggitraditional', info: API.variantInfo('janggitraditional'), position: facing }, en);
   assert.match(drawn.text, /Passing ends the game in a draw\.$/);
   assert.doesNotMatch(drawn.text, /points/);
-  const ko = describeStatus({ ...baseState, variant: 'janggi', position: facing }, createTranslator('ko')).text;
+  const ko = describeStatus({ ...baseState, variant: 'janggi', info: API.variantInfo('janggi'), position: facing }, createTranslator('ko')).text;
   assert.match(ko, /^빅장: .*한수쉼을 해야 합니다\. 한수쉼을 하면 대국이 끝나고 점수로 승패를 가립니다\(지금 초 13점, 한 14\.5점\)\.$/);
-  const zh = describeStatus({ ...baseState, variant: 'janggitraditional', position: facing }, createTranslator('zh')).text;
+  const zh = describeStatus({ ...baseState, variant: 'janggitraditional', info: API.variantInfo('janggitraditional'), position: facing }, createTranslator('zh')).text;
   assert.match(zh, /^对面将（빅장）.*或者停着。停着则对局结束，判为和棋。$/);
   // In check as well: both are said; after the game ended no bikjang words remain.
-  const checked = describeStatus({ ...baseState, variant: 'janggi', position: { ...facing, inCheck: true } }, en);
+  const checked = describeStatus({ ...baseState, variant: 'janggi', info: API.variantInfo('janggi'), position: { ...facing, inCheck: true } }, en);
   assert.equal(checked.kind, 'bikjang');
   assert.match(checked.text, /장군.*Bikjang/);
   const ended = { ...facing, end: { over: true, outcome: 'black', reason: 'bikjang', byPoints: true, whitePoints: 13, blackPoints: 14.5 } };
-  assert.equal(describeStatus({ ...baseState, variant: 'janggi', position: ended }, en).kind, 'over');
+  assert.equal(describeStatus({ ...baseState, variant: 'janggi', info: API.variantInfo('janggi'), position: ended }, en).kind, 'over');
   assert.equal(describeStatus(baseState, en).kind, 'ready', 'no bikjang flag: an ordinary turn');
 });
 

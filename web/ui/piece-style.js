@@ -1,38 +1,25 @@
-// How a piece looks: shape, size and colours per game, and the label it carries. Pure data;
-// the engine supplies the names and symbols (variantInfo.pieces), this only picks among them.
+// How a piece looks: shape, size, ink and the label it carries, from the engine's
+// variantInfo (the game's set: pieceShape, sideColors, pieceSizePercent, and per piece its
+// names, symbols and sizePercent); this only picks among them.
 
-// Ink colours of the two sides, per game family: Janggi and Gwangsanghui blue (first player)
-// and red; Xiangqi and Sin-yeon-sang-gi red (first player) and black.
-const INK = {
-  janggi: { w: '#1d4fa0', b: '#c3232b' },
-  gwangsanghui: { w: '#1d4fa0', b: '#c3232b' },
-  xiangqi: { w: '#c3232b', b: '#1b1b1b' },
-  sinyeonsanggi: { w: '#c3232b', b: '#1b1b1b' },
-};
+// The inks of the engine's colour names (variantInfo.sideColors: Janggi and Gwangsanghui
+// blue for the first player and red; Xiangqi and Sin-yeon-sang-gi red and black).
+const INKS = { blue: '#1d4fa0', red: '#c3232b', black: '#1b1b1b' };
 
-// Diameter as a fraction of the point spacing. Janggi sizes by rank: general largest,
-// guards and soldiers smallest; Gwangsanghui likewise for its larger army.
-const SIZES = {
-  janggi: { K: 0.96, R: 0.82, C: 0.82, N: 0.82, B: 0.82, A: 0.66, P: 0.66 },
-  gwangsanghui: { K: 0.96, G: 0.88, A: 0.66, P: 0.66, L: 0.66 },
-};
-const DEFAULT_SIZE = { janggi: 0.82, gwangsanghui: 0.8, xiangqi: 0.88, sinyeonsanggi: 0.88 };
-
-export function gameFamily(game) {
-  return INK[game] ? game : 'janggi';
+// info: the engine's variantInfo.
+export function pieceShape(info) {
+  return info?.pieceShape ?? 'octagon';
 }
 
-export function pieceShape(game) {
-  return game === 'xiangqi' || game === 'sinyeonsanggi' ? 'disc' : 'octagon';
+// Diameter as a fraction of the point spacing: the piece's own size where the game sizes
+// pieces by rank (Janggi: general largest, guards and soldiers smallest), else the game's.
+export function pieceScale(info, letter) {
+  const piece = pieceIndex(info).get(String(letter).toUpperCase());
+  return (piece?.sizePercent || info?.pieceSizePercent || 88) / 100;
 }
 
-export function pieceScale(game, letter) {
-  const family = gameFamily(game);
-  return SIZES[family]?.[letter.toUpperCase()] ?? DEFAULT_SIZE[family];
-}
-
-export function inkColor(game, color) {
-  return INK[gameFamily(game)][color];
+export function inkColor(info, color) {
+  return INKS[info?.sideColors?.[color === 'w' ? 0 : 1]] ?? INKS.black;
 }
 
 // The label on a piece: 'hanja' (the symbol), 'hangul' (falls back to the symbol where the
@@ -63,8 +50,8 @@ export function pieceStyler(info, labels) {
     if (!memo.has(key)) {
       const pieceInfo = index.get(piece.letter.toUpperCase()) ?? { letter: piece.letter };
       memo.set(key, {
-        shape: pieceShape(info.game), scale: pieceScale(info.game, piece.letter),
-        ink: inkColor(info.game, piece.color), label: pieceLabel(pieceInfo, piece.color, labels),
+        shape: pieceShape(info), scale: pieceScale(info, piece.letter),
+        ink: inkColor(info, piece.color), label: pieceLabel(pieceInfo, piece.color, labels),
       });
     }
     return memo.get(key);

@@ -44,7 +44,7 @@ export function describeStatus(state, t) {
     ? `${t('reviewing', { ply: state.history.cursor, total })} · ` : '';
   const check = state.position.inCheck ? t.first([`inCheck.${game}`, 'inCheck'], { side }) : '';
   if (state.position.bikjang) {
-    return { text: review + (check ? `${check} ` : '') + describeBikjang(state.variant, side, state.position.points, t), kind: 'bikjang' };
+    return { text: review + (check ? `${check} ` : '') + describeBikjang(state.info, side, state.position.points, t), kind: 'bikjang' };
   }
   if (check) return { text: review + check, kind: 'check' };
   const mine = state.opponent === 'computer' && state.mode === 'play' && state.position.side === state.humanSide;
@@ -53,14 +53,13 @@ export function describeStatus(state, t) {
   return { text: review + (mine ? t('yourMove', { side }) : t('toMove', { side })) + fallen, kind: review ? 'review' : 'ready' };
 }
 
-// How a pass answering bikjang is scored, by rule set (janggi.md); the engine decides it,
-// this only picks the words that say so beforehand.
-const BIKJANG_PASS = { janggi: 'bikjangPass.points', janggitraditional: 'bikjangPass.draw' };
-
 // Bikjang (빅장): the side to move faces the other general and must break it or pass;
-// with the points a pass would be decided on, where it is.
-export function describeBikjang(variant, side, points, t) {
-  const ending = t(BIKJANG_PASS[variant] ?? 'bikjangPass', {
+// how a pass ends the game is the rule set's (janggi.md; the engine's
+// info.rules.bikjangScoring decides it, this only picks the words that say so beforehand),
+// with the points it would be decided on.
+export function describeBikjang(info, side, points, t) {
+  const scoring = info?.rules?.bikjangScoring;
+  const ending = t.first([`bikjangPass.${scoring}`, 'bikjangPass'], {
     white: formatPoints(points?.white ?? 0), black: formatPoints(points?.black ?? 0),
   });
   return t('bikjang', { side, ending });

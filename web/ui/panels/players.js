@@ -23,7 +23,7 @@ export function renderPlayerBar(bar, side, state, t, handlers) {
   bar.dataset.side = side;
   bar.classList.toggle('to-move', !state.setup && state.position.side === side && !gameEnd(state).over);
   const dot = el('span', 'side-dot');
-  dot.style.background = inkColor(game, side);
+  dot.style.background = inkColor(state.info, side);
   bar.append(dot, el('span', 'player-name', sideName(t, game, side)));
   const r = role(state, side, t);
   if (r) bar.append(el('span', 'player-role', r));
@@ -51,12 +51,12 @@ export function renderPlayerBar(bar, side, state, t, handlers) {
     const box = el('div', 'captured');
     box.append(el('span', 'label', t.first([`captured.${game}`, 'captured'])));
     const index = pieceIndex(state.info);
-    const shape = pieceShape(game);
+    const shape = pieceShape(state.info);
     for (const letter of taken) {
       const color = letter === letter.toUpperCase() ? 'w' : 'b';
       const info = index.get(letter.toUpperCase());
       const chip = el('span', `chip ${shape}`, pieceLabel(info ?? { letter }, color, state.labels));
-      chip.style.color = inkColor(game, color);
+      chip.style.color = inkColor(state.info, color);
       chip.title = info?.name ?? letter;
       box.append(chip);
     }

@@ -116,7 +116,7 @@ function pieceRow(panel, { variant, data, words, classical, demo }, p) {
   const glyph = el('td', 'glyph');
   for (const color of ['w', 'b']) {
     const span = el('span', '', pieceLabel(index.get(p.letter.toUpperCase()), color, store.get().labels));
-    span.style.color = inkColor(info.game, color);
+    span.style.color = inkColor(info, color);
     glyph.append(span, ' ');
   }
   const pieceName = words.pieceName(p.letter) || p.name;
