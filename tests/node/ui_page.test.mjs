@@ -192,3 +192,12 @@ test('game words: a game\'s own word first (Gwangsanghui\'s Marshal attacked, pr
   // A rule set the page has no words for is named as the engine names it.
   assert.equal(ruleSetLabel({ name: 'janggifuture', ruleSetLabel: 'Future' }, en), 'Future');
 });
+
+test('the page\'s data attributes: ready when a person may move, waiting on the computer', async () => {
+  const { pageDataset } = await import('../../web/ui/page-view.js');
+  const mine = state({ position: position({ side: 'w', fen: 'x w' }) });
+  assert.deepEqual(pageDataset(mine, 'ready'), { state: 'ready', variant: 'janggi', ply: '1', moves: '1', fen: 'x w', side: 'w' });
+  assert.equal(pageDataset({ ...mine, opponent: 'computer', humanSide: 'b' }, 'ready').state, 'waiting');
+  assert.equal(pageDataset({ ...mine, thinking: true }, 'thinking').state, 'thinking');
+  assert.equal(pageDataset({ ...mine, position: position({ side: 'w', end: { over: true } }) }, 'over').state, 'over');
+});
