@@ -40,7 +40,18 @@ export interface VariantSummary {
   name: string;
   game: string;
   title: string;
+  /** The rule set within its game: 'standard', 'traditional', 'casual', 'modern', 'classic', 'dlp'. */
+  ruleSet: string;
+  ruleSetLabel: string;
   ruleSetNote: string;
+  /** Other names people give the variant ('korean-chess', 'chinese-chess'...). */
+  aliases: string[];
+}
+
+/** A region that limits where a piece moves: 'palace' is the palace it stands in. */
+export interface PieceLimit {
+  keeps: 'in' | 'out' | 'rule';
+  region: string;
 }
 
 export interface PieceInfo {
@@ -50,19 +61,57 @@ export interface PieceInfo {
   hangul: [string, string];
   points: number;
   royal: boolean;
+  /** A piece's diameter in percent of the point spacing; 0: the variant's pieceSizePercent. */
+  sizePercent: number;
   sourceText: string;
   reading: string;
+  limits: PieceLimit[];
+  /** Sin-yeon-sang-gi's guard and bull after liberation; else null. */
+  liberatedLimits: PieceLimit[] | null;
+}
+
+export interface Rules {
+  checkRule: boolean;
+  royalCaptureWins: boolean;
+  passing: 'anytime' | 'when-stuck' | 'none';
+  bikjang: boolean;
+  bikjangScoring: 'points' | 'draw';
+  perpetualCheckLoses: boolean;
+  repetitionCount: number;
+  moveLimitPlies: number;
+  /** Han's 덤 in points. */
+  blackBonus: number;
+  /** Letters of the pieces of the games' special rules, or null. */
+  liberation: string | null;
+  truce: string | null;
+  fallenGeneral: string | null;
+  returning: string | null;
 }
 
 export interface VariantInfo extends VariantSummary {
+  /** How the game names its two sides: ['Cho', 'Han'], ['Red', 'Black'], ['South', 'North']. */
+  sideNames: [string, string];
+  pieceShape: 'octagon' | 'disc';
+  sideColors: [string, string];
+  pieceSizePercent: number;
+  /** The board marks where these pieces start ('' for none). */
+  startMarks: string;
   files: number;
   ranks: number;
   /** Index of the rank below the river, or -1. */
   riverRank: number;
   palaces: string[][];
-  regions: { name: string; white: string[]; black: string[] }[];
+  /** drawn: 'outline' or 'fill' where the board draws the region, else ''. */
+  regions: { name: string; drawn: string; white: string[]; black: string[] }[];
   pieces: PieceInfo[];
   startFen: string;
+  rules: Rules;
+  notation: 'kja' | 'wxf' | 'letters';
+  notationStyles: NotationStyle[];
+  /** exportRecord(..., 'gib') works. */
+  gibRecords: boolean;
+  /** The game's FENs have a seventh field (Gwangsanghui: the fallen-general square or '-'). */
+  fallenGeneralField: boolean;
   ruleNotes: { name: string; sourceText: string; reading: string }[];
   /** Janggi set-ups (Han and Cho choose one each); [] for the other games. */
   setups: { code: string; korean: string; english: string }[];
