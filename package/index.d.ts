@@ -59,6 +59,9 @@ export interface PieceInfo {
   name: string;
   symbol: [string, string];
   hangul: [string, string];
+  /** Names in Chinese notation, simplified and traditional ('' where the game has none). */
+  chinese: [string, string];
+  chineseTraditional: [string, string];
   points: number;
   royal: boolean;
   /** A piece's diameter in percent of the point spacing; 0: the variant's pieceSizePercent. */
@@ -107,7 +110,9 @@ export interface VariantInfo extends VariantSummary {
   startFen: string;
   rules: Rules;
   notation: 'kja' | 'wxf' | 'letters';
-  notationStyles: NotationStyle[];
+  notationStyles: string[];
+  /** Moves also in Chinese notation (state().notation.chinese, .chineseTraditional). */
+  chineseNotation: boolean;
   /** exportRecord(..., 'gib') works. */
   gibRecords: boolean;
   /** The game's FENs have a seventh field (Gwangsanghui: the fallen-general square or '-'). */
