@@ -81,7 +81,7 @@ test('variantInfo gives the facts of each game the page needs (no list of its ow
 
   const xiangqi = api.variantInfo('xiangqi');
   assert.deepEqual([xiangqi.pieceShape, xiangqi.notation, xiangqi.rules.passing], ['disc', 'wxf', 'none']);
-  assert.deepEqual(xiangqi.notationStyles, ['native', 'western', 'machine']);
+  assert.deepEqual(xiangqi.notationStyles, ['native', 'western', 'machine', 'chinese', 'chineseTraditional']);
   assert.deepEqual([xiangqi.gibRecords, xiangqi.rules.perpetualCheckLoses], [false, true]);
   assert.deepEqual(limits(xiangqi, 'K'), [{ keeps: 'in', region: 'palace' }]);
   assert.deepEqual(limits(xiangqi, 'B'), [{ keeps: 'in', region: 'own half' }]);
