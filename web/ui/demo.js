@@ -28,8 +28,9 @@ export function placementFen(pieces, files, ranks) {
 }
 
 // The demo for white's piece `letter`: {fen, square, pieces, dests, blocked, region,
-// caption} or {error}. region: the squares the piece is kept in (or out of), to outline;
-// caption: the key of the sentence that says so (piece-limits.js); both null if none.
+// caption, captionIsReading} or {error}. region: the squares the piece is kept in (or out
+// of), to outline; caption: the key of the sentence that says so (piece-limits.js); both
+// null if none. captionIsReading: that sentence is this project's reading of a source text.
 export async function buildDemo(engine, variant, info, startBoard, letter) {
   const limit = pieceLimit(variant, info, letter);
   const demo = { engine, variant, info, letter, limit, ...demoBase(variant, info, startBoard, letter, limit) };
@@ -61,6 +62,7 @@ export async function buildDemo(engine, variant, info, startBoard, letter) {
   return {
     fen: m.fen, square, pieces, dests: m.dests, blocked,
     region: region.length ? region : null, caption: region.length ? limit.caption : null,
+    captionIsReading: region.length > 0 && limit.reading === true,
   };
 }
 

@@ -22,6 +22,10 @@ const DEMO_POINTS = {
   'gwangsanghui-dlp': { O: 'f3' },
 };
 
+// Pieces whose limit sentence states this project's reading of a source text, not the text
+// itself (Gwangsanghui, /work/shared/rules/gwangsanghui.md): the page labels it a reading.
+const READING_LIMITS = { gwangsanghui: 'GAVWO' };
+
 // table[key] for the table's own names only.
 const own = (table, key) => (table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined);
 
@@ -52,7 +56,7 @@ export function connectedPart(squares, square) {
 
 // The limit a demo of white's piece `letter` shows, or null: {keeps, region, caption
 // (a key of strings/*.js), square (where it stands, or undefined: the point with most
-// moves)}. Of several limits, the one whose region holds the demo point most closely.
+// moves), reading (the caption is this project's reading of a source text)}. Of several limits, the one whose region holds the demo point most closely.
 export function pieceLimit(variant, info, letter) {
   const key = String(letter).toUpperCase();
   const limits = info.pieces.find((p) => p.letter.toUpperCase() === key)?.limits ?? [];
@@ -64,7 +68,8 @@ export function pieceLimit(variant, info, letter) {
   };
   const limit = [...limits].sort((a, b) => size(a) - size(b))[0];
   const caption = [`limit.${variant}.${key}`, `limit.${info.game}.${key}`].find((k) => k in TABLES.en) ?? null;
-  return { ...limit, square, caption };
+  const reading = (READING_LIMITS[variant] ?? READING_LIMITS[info.game] ?? '').includes(key);
+  return { ...limit, square, caption, reading };
 }
 
 // Pieces every demo of the game needs and that explain nothing themselves: where a rule

@@ -1,7 +1,9 @@
 // The rules panel: the game in plain language, every piece with its move (Gwangsanghui:
-// beside the classical Chinese phrase it rests on, with a switch between the readings of its
-// rule sets), the special rules, and a demo board for each piece.
+// beside the sentences of the classical text it rests on, what this project's reading adds
+// labelled as such, with a switch between the two readings), the special rules and the notes
+// on the reading, and a demo board for each piece.
 import { rulesText } from '../rules-text.js';
+import { localSource, partText, renderQuote, renderSourceParts } from '../source-note.js';
 import { buildDemo } from '../demo.js';
 import { createBoardView } from '../board-view.js';
 import { inkColor, pieceIndex, pieceLabel, pieceStyler } from '../piece-style.js';
@@ -40,13 +42,15 @@ async function show(panel, variant) {
   panel.title.textContent = t('rulesOf', { game: t(`game.${info.game}`) });
   // Rule sets that read a classical text differently (Gwangsanghui): a switch between them.
   const readings = panel.variants.filter((v) => v.game === info.game);
-  if (readings.length > 1 && info.pieces.some((p) => p.sourceText)) body.append(readingSwitch(panel, variant, readings));
+  if (readings.length > 1 && info.pieces.some((p) => p.source)) body.append(readingSwitch(panel, variant, readings));
   const words = rulesText(t.lang, variant, info.game);
   const ruleSet = words.ruleSet || info.ruleSetNote;
   if (ruleSet) body.append(el('p', 'note', ruleSet));
   for (const line of words.overview) body.append(el('p', '', line));
   body.append(el('h3', '', t('pieces')), pieceTable(panel, variant, data, words));
-  if (info.ruleNotes?.length) body.append(el('h3', '', t('specialRules')), ruleNotes(info, words));
+  // Rules that are not moves, and notes on how the rule set reads its text (Gwangsanghui).
+  if (info.ruleNotes?.length) body.append(el('h3', '', t('specialRules')), ruleNotes(t, info.ruleNotes, words, 'ruleNotes'));
+  if (info.readingNotes?.length) body.append(el('h3', '', t('readingNotes')), ruleNotes(t, info.readingNotes, words, 'readingNotes'));
 }
 
 // One button for each reading (the game's variants).
@@ -62,15 +66,20 @@ function readingSwitch(panel, variant, readings) {
   return sw;
 }
 
-function ruleNotes(info, words) {
-  const notes = el('table');
-  for (const n of info.ruleNotes) {
+// Each note's parts (what the text says, this project's reading...) beside its quote.
+function ruleNotes(t, notes, words, section) {
+  const table = el('table', 'notes');
+  for (const n of notes) {
+    const translated = words.source(section, n.name);
+    const parts = el('td');
+    parts.append(renderSourceParts(document, localSource(n.source, translated), t));
+    const source = el('td', 'source');
+    source.append(renderQuote(document, n.source));
     const row = el('tr');
-    const note = words.note(n.name);
-    row.append(el('th', '', note?.name ?? n.name), el('td', '', note?.text ?? n.reading), el('td', 'source', n.sourceText));
-    notes.append(row);
+    row.append(el('th', '', translated?.name ?? n.name), parts, source);
+    table.append(row);
   }
-  return notes;
+  return table;
 }
 
 // The demo board: the piece's moves, the points a blocker takes away, and the region that
@@ -81,6 +90,7 @@ function demoParts(panel, columns) {
   const caption = el('p', 'note demo-caption', panel.t('demoHelp'));
   caption.setAttribute('aria-live', 'polite');
   const limit = el('p', 'demo-limit');
+  limit.setAttribute('aria-live', 'polite');
   limit.hidden = true;
   const canvas = el('canvas', 'demo-board');
   canvas.setAttribute('role', 'img');
@@ -99,8 +109,8 @@ function pieceTable(panel, variant, data, words) {
   const t = panel.t;
   const table = el('table', 'pieces');
   const head = el('tr', 'head');
-  const classical = info.pieces.some((p) => p.sourceText);
-  const headings = ['', t('pieceName'), classical ? t('reading') : t('howItMoves'), ...(classical ? [t('sourceText')] : []), ''];
+  const classical = info.pieces.some((p) => p.source);
+  const headings = ['', t('pieceName'), t('howItMoves'), ...(classical ? [t('sourceText')] : []), ''];
   for (const h of headings) head.append(el('th', '', h));
   table.append(head);
   const demo = demoParts(panel, headings.length);
@@ -122,8 +132,15 @@ function pieceRow(panel, { variant, data, words, classical, demo }, p) {
   const pieceName = words.pieceName(p.letter) || p.name;
   const name = el('td', '', `${pieceName} (${p.letter})`);
   if (p.points) name.append(el('div', 'note', `${t('points_')}: ${p.points}`));
-  row.append(glyph, name, el('td', 'move-text', words.pieceText(p.letter.toUpperCase()) || p.reading || ''));
-  if (classical) row.append(el('td', 'source', p.sourceText || ''));
+  const moveText = el('td', 'move-text');
+  if (p.source) moveText.append(renderSourceParts(document, localSource(p.source, words.source('pieces', p.letter.toUpperCase())), t));
+  else moveText.textContent = words.pieceText(p.letter.toUpperCase());
+  row.append(glyph, name, moveText);
+  if (classical) {
+    const source = el('td', 'source');
+    if (p.source) source.append(renderQuote(document, p.source));
+    row.append(source);
+  }
   const cell = el('td', 'demo-cell');
   const b = button(t('demo'));
   b.setAttribute('aria-label', `${t('demo')}: ${pieceName}`);
@@ -146,11 +163,15 @@ async function showDemo(panel, variant, { info, spec }, demo, piece) {
   const d = await buildDemo(engine, variant, info, start.board ?? [], piece.letter);
   if (ticket !== demo.ticket) return;
   if (d.error) { demo.caption.textContent = d.error; return; }
-  const limit = d.caption ? t(d.caption) : '';
+  // A limit that is this project's reading of a source text says so (piece-limits.js).
+  const limitPart = { label: d.captionIsReading ? t('label.reading') : '', text: d.caption ? t(d.caption) : '' };
+  const limit = limitPart.text ? partText(limitPart, t) : '';
   const end = t('sentenceEnd');
   const count = t(d.dests.length === 1 ? 'demoForOne' : 'demoFor', { piece: piece.name, count: d.dests.length }) + end;
   demo.caption.textContent = [count, t('demoHelp'), d.blocked.length ? t('demoHelpBlocked') : ''].filter(Boolean).join(' ');
-  demo.limit.textContent = limit;
+  demo.limit.replaceChildren();
+  if (limitPart.label) demo.limit.append(el('span', 'part-label label-reading', limitPart.label + t('labelColon')));
+  demo.limit.append(limitPart.text);
   demo.limit.hidden = !limit;
   demo.canvas.setAttribute('aria-label', [count, d.dests.join(', ') + end, limit].filter(Boolean).join(' '));
   panel.demoView ??= createBoardView(demo.canvas);

@@ -48,7 +48,7 @@ export default {
   'side.xiangqi.w': 'Red', 'side.xiangqi.b': 'Black',
   'side.sinyeonsanggi.w': 'Red', 'side.sinyeonsanggi.b': 'Black',
   'side.gwangsanghui.w': 'South (blue)', 'side.gwangsanghui.b': 'North (red)',
-  'ruleset.gwangsanghui': 'Classic reading', 'ruleset.gwangsanghui-dlp': 'DLP reading (English summary)',
+  'ruleset.gwangsanghui': 'Reading of the classical text', 'ruleset.gwangsanghui-dlp': 'Digital Ludeme Project reading',
   // Import / export
   export: 'Export', import: 'Import', fen: 'FEN (position)', record: 'Game record', recordMachine: 'Record (machine moves)',
   gib: '.gib (Korean)', copy: 'Copy', copied: 'Copied.', download: 'Download',
@@ -60,7 +60,10 @@ export default {
   language: 'Language', labels: 'Piece labels', 'labels.hanja': 'Hanja (漢字)', 'labels.hangul': 'Hangul (한글)', 'labels.letters': 'Letters',
   sound: 'Sound on moves', on: 'On', off: 'Off',
   // Rules panel
-  rulesOf: 'Rules of {game}', pieces: 'Pieces', specialRules: 'Special rules', sourceText: 'Text', reading: 'Reading',
+  rulesOf: 'Rules of {game}', pieces: 'Pieces', specialRules: 'Special rules', sourceText: 'Source text', readingNotes: 'Notes on this reading',
+  // Gwangsanghui: what a part of a rule is, beside the source text (source-note.js)
+  'label.reading': 'This project\'s reading', 'label.literal': 'Literally', 'label.convention': 'This project\'s convention (not in the text)',
+  'label.summary': 'English evidence (DLP)', labelColon: ': ',
   readingSwitch: 'Reading', demo: 'Show moves', demoHelp: 'Dots: where the piece can go (rings: captures).', demoHelpBlocked: 'Red crosses: points a piece in the way keeps it from reaching.',
   demoFor: '{piece}: {count} moves', demoForOne: '{piece}: 1 move', points_: 'Points',
   // Rule demos: the region that limits a piece (piece-limits.js)
