@@ -17,7 +17,7 @@ import { GWANGSANGHUI_SOURCE, sentencesText, sourceText } from '../../web/texts/
 import { RULES_TEXTS, rulesText } from '../../web/ui/rules-text.js';
 import { LABELLED, TRANSLATED, localSource, partText, quoteSegments, sourceParts, sourcePlainText } from '../../web/ui/source-note.js';
 import { createTranslator } from '../../web/ui/i18n.js';
-import { PIECE_LIMITS } from '../../web/ui/piece-limits.js';
+import { pieceLimit } from '../../web/ui/piece-limits.js';
 
 const api = await loadApi();
 const VARIANTS = ['gwangsanghui', 'gwangsanghui-dlp'];
@@ -243,10 +243,11 @@ test('Show-moves captions that state a reading are marked, and shown with the la
   // the Vanguard and Rearguard, the Elite officer's own three ranks, and every dlp limit.
   const readings = { gwangsanghui: ['A', 'G', 'O', 'V', 'W'], 'gwangsanghui-dlp': ['O', 'V', 'W'] };
   for (const [variant, letters] of Object.entries(readings)) {
-    const marked = Object.entries(PIECE_LIMITS[variant]).filter(([, l]) => l.reading).map(([k]) => k).sort();
+    const info = api.variantInfo(variant);
+    const marked = info.pieces.map((p) => p.letter.toUpperCase()).filter((k) => pieceLimit(variant, info, k)?.reading).sort();
     assert.deepEqual(marked, letters, variant);
   }
-  assert.ok(!PIECE_LIMITS.gwangsanghui.K.reading, 'the Marshal never leaving its palace is the text (不出九宮)');
+  assert.ok(!pieceLimit('gwangsanghui', api.variantInfo('gwangsanghui'), 'K').reading, 'the Marshal never leaving its palace is the text (不出九宮)');
   for (const lang of LANGS) {
     const t = createTranslator(lang);
     const shown = partText({ label: t('label.reading'), text: t('limit.gwangsanghui.G') }, t);

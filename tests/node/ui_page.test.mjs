@@ -185,10 +185,10 @@ test('game words: a game\'s own word first (Gwangsanghui\'s Marshal attacked, pr
   assert.equal(en.first(['captured.xiangqi', 'captured']), 'Captured');
   const ko = createTranslator('ko');
   const labels = Object.fromEntries(api.variants().map((v) => [v.name, ruleSetLabel(v, en)]));
-  assert.equal(labels.gwangsanghui, 'Classic reading');
-  assert.equal(labels['gwangsanghui-dlp'], 'DLP reading (English summary)');
+  assert.equal(labels.gwangsanghui, 'Reading of the classical text');
+  assert.equal(labels['gwangsanghui-dlp'], 'Digital Ludeme Project reading');
   assert.equal(labels.janggitraditional, 'Traditional (janggitraditional)');
-  assert.equal(ruleSetLabel(api.variants().find((v) => v.name === 'gwangsanghui'), ko), '고전 해석');
+  assert.equal(ruleSetLabel(api.variants().find((v) => v.name === 'gwangsanghui'), ko), '원문 해석');
   // A rule set the page has no words for is named as the engine names it.
   assert.equal(ruleSetLabel({ name: 'janggifuture', ruleSetLabel: 'Future' }, en), 'Future');
 });

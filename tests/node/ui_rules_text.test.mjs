@@ -93,6 +93,6 @@ test('the Korean and Chinese say what the rules say (corrections of a careful re
   }
   assert.ok(RULES_TEXTS.zh.overview.gwangsanghui.join('').includes('三军'));
   // The rule sets' names say they are readings.
-  assert.deepEqual(['en', 'ko', 'zh'].map((l) => TABLES[l]['ruleset.classic']), ['Reading of the classical text', '원문 해석', '原文解读']);
-  assert.deepEqual(['en', 'ko', 'zh'].map((l) => TABLES[l]['ruleset.dlp']), ['Digital Ludeme Project reading', 'DLP 해석', 'DLP 解读']);
+  assert.deepEqual(['en', 'ko', 'zh'].map((l) => TABLES[l]['ruleset.gwangsanghui']), ['Reading of the classical text', '원문 해석', '原文解读']);
+  assert.deepEqual(['en', 'ko', 'zh'].map((l) => TABLES[l]['ruleset.gwangsanghui-dlp']), ['Digital Ludeme Project reading', 'DLP 해석', 'DLP 解读']);
 });

@@ -24,7 +24,8 @@ const DEMO_POINTS = {
 
 // Pieces whose limit sentence states this project's reading of a source text, not the text
 // itself (Gwangsanghui, /work/shared/rules/gwangsanghui.md): the page labels it a reading.
-const READING_LIMITS = { gwangsanghui: 'GAVWO' };
+// (The dlp summary states the Generals' and Advisors' palaces itself.)
+const READING_LIMITS = { gwangsanghui: 'GAVWO', 'gwangsanghui-dlp': 'VWO' };
 
 // table[key] for the table's own names only.
 const own = (table, key) => (table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined);
