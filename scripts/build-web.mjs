@@ -5,6 +5,7 @@
 //                         a classic script that runs as a worker or in the page
 //   dist/app.js           web/ui/main.js and its imports, as one classic script
 //   dist/sanggi-embed.js  web/ui/embed.js (the <sanggi-board> element), if present
+//   dist/reader.js        web/ui/reader.js (reader.html, the Gwangsanghui source reader)
 //   dist/index.html       web/index.html with its module script replaced by app.js
 //   dist/sw.js            the service worker, listing every file of dist/ for offline use
 //   everything else of web/ that is not JS source (styles, fonts, manifest, icons) as is
@@ -28,7 +29,7 @@ const NOT_COPIED = [
   /^fonts\/.*chars\.txt$/, // the font's character lists (scripts/make-font)
 ];
 // The bundles that replace the development module scripts in the HTML pages.
-const BUNDLES = { 'ui/main.js': 'app.js', 'ui/embed.js': 'sanggi-embed.js' };
+const BUNDLES = { 'ui/main.js': 'app.js', 'ui/embed.js': 'sanggi-embed.js', 'ui/reader.js': 'reader.js' };
 
 function filesUnder(dir) {
   const out = [];
@@ -79,6 +80,8 @@ async function main() {
   else console.warn('build-web: web/ui/main.js is missing: no app.js');
   const embed = join(web, 'ui', 'embed.js');
   if (existsSync(embed)) writeFileSync(join(dist, 'sanggi-embed.js'), await bundle(embed));
+  const reader = join(web, 'ui', 'reader.js');
+  if (existsSync(reader)) writeFileSync(join(dist, 'reader.js'), await bundle(reader));
 
   for (const path of filesUnder(web)) {
     const name = posix(relative(web, path));

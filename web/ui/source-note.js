@@ -87,8 +87,8 @@ export function renderSourceParts(document, source, t) {
 }
 
 // The quoted sentences, the words the rule rests on marked; the sentence ids are kept in
-// data-sentences for a reader of the whole text to link to.
-export function renderQuote(document, source) {
+// data-sentences, and with hrefOf(id) each gets a link (§22) to it in the source reader.
+export function renderQuote(document, source, hrefOf = null) {
   const box = document.createElement('blockquote');
   box.className = 'quote';
   box.lang = 'zh-Hant';
@@ -98,6 +98,13 @@ export function renderQuote(document, source) {
     const mark = document.createElement('mark');
     mark.textContent = seg.text;
     box.append(mark);
+  }
+  for (const id of hrefOf ? source?.sentences ?? [] : []) {
+    const link = document.createElement('a');
+    link.className = 'sentence-link';
+    link.href = hrefOf(id);
+    link.textContent = `§${id.slice(1)}`;
+    box.append(' ', link);
   }
   return box;
 }

@@ -3,12 +3,16 @@
 // labelled as such, with a switch between the two readings), the special rules and the notes
 // on the reading, and a demo board for each piece.
 import { rulesText } from '../rules-text.js';
-import { localSource, partText, renderQuote, renderSourceParts } from '../source-note.js';
+import { localSource, renderQuote, renderSourceParts } from '../source-note.js';
 import { buildDemo } from '../demo.js';
+import { demoText } from '../demo-text.js';
 import { createBoardView } from '../board-view.js';
 import { inkColor, pieceIndex, pieceLabel, pieceStyler } from '../piece-style.js';
 import { el, button } from '../dom.js';
 import { ruleSetLabel } from './describe.js';
+
+// The source reader's address, at a sentence if given.
+const readerHref = (lang, id) => `reader.html?lang=${lang}${id ? `#${id}` : ''}`;
 
 // variants: the engine's list of games (engine.variants()).
 export function createRulesPanel({ dialog, engine, store, game, variants = [] }) {
@@ -43,6 +47,15 @@ async function show(panel, variant) {
   // Rule sets that read a classical text differently (Gwangsanghui): a switch between them.
   const readings = panel.variants.filter((v) => v.game === info.game);
   if (readings.length > 1 && info.pieces.some((p) => p.source)) body.append(readingSwitch(panel, variant, readings));
+  // The whole text, sentence by sentence, with boards (reader.html); each quote below links
+  // to its sentences there.
+  if (info.pieces.some((p) => p.source)) {
+    const link = el('a', 'reader-link', t('readerLink'));
+    link.href = readerHref(t.lang);
+    const line = el('p', 'reader-link-line');
+    line.append(link);
+    body.append(line);
+  }
   const words = rulesText(t.lang, variant, info.game);
   const ruleSet = words.ruleSet || info.ruleSetNote;
   if (ruleSet) body.append(el('p', 'note', ruleSet));
@@ -74,7 +87,7 @@ function ruleNotes(t, notes, words, section) {
     const parts = el('td');
     parts.append(renderSourceParts(document, localSource(n.source, translated), t));
     const source = el('td', 'source');
-    source.append(renderQuote(document, n.source));
+    source.append(renderQuote(document, n.source, (id) => readerHref(t.lang, id)));
     const row = el('tr');
     row.append(el('th', '', translated?.name ?? n.name), parts, source);
     table.append(row);
@@ -138,7 +151,7 @@ function pieceRow(panel, { variant, data, words, classical, demo }, p) {
   row.append(glyph, name, moveText);
   if (classical) {
     const source = el('td', 'source');
-    if (p.source) source.append(renderQuote(document, p.source));
+    if (p.source) source.append(renderQuote(document, p.source, (id) => readerHref(t.lang, id)));
     row.append(source);
   }
   const cell = el('td', 'demo-cell');
@@ -164,16 +177,13 @@ async function showDemo(panel, variant, { info, spec }, demo, piece) {
   if (ticket !== demo.ticket) return;
   if (d.error) { demo.caption.textContent = d.error; return; }
   // A limit that is this project's reading of a source text says so (piece-limits.js).
-  const limitPart = { label: d.captionIsReading ? t('label.reading') : '', text: d.caption ? t(d.caption) : '' };
-  const limit = limitPart.text ? partText(limitPart, t) : '';
-  const end = t('sentenceEnd');
-  const count = t(d.dests.length === 1 ? 'demoForOne' : 'demoFor', { piece: piece.name, count: d.dests.length }) + end;
-  demo.caption.textContent = [count, t('demoHelp'), d.blocked.length ? t('demoHelpBlocked') : ''].filter(Boolean).join(' ');
+  const said = demoText(d, t, piece.name);
+  demo.caption.textContent = `${said.count} ${said.help}`;
   demo.limit.replaceChildren();
-  if (limitPart.label) demo.limit.append(el('span', 'part-label label-reading', limitPart.label + t('labelColon')));
-  demo.limit.append(limitPart.text);
-  demo.limit.hidden = !limit;
-  demo.canvas.setAttribute('aria-label', [count, d.dests.join(', ') + end, limit].filter(Boolean).join(' '));
+  if (said.limitPart.label) demo.limit.append(el('span', 'part-label label-reading', said.limitPart.label + t('labelColon')));
+  demo.limit.append(said.limitPart.text);
+  demo.limit.hidden = !said.limit;
+  demo.canvas.setAttribute('aria-label', said.label);
   panel.demoView ??= createBoardView(demo.canvas);
   panel.demoView.set({
     spec, flipped: false, pieces: d.pieces, styleOf: pieceStyler(info, store.get().labels), selected: d.square, dests: d.dests,

@@ -1,0 +1,106 @@
+// The source reader's data (reader.html): a reading of every sentence of 〈廣象戱志〉 in
+// English, Korean and Chinese; a board beside every sentence the engine's rules rest on, of a
+// kind the reader draws; replays the engine accepts, which show what their captions say.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { loadApi } from './engine_helpers.mjs';
+import { GWANGSANGHUI_SOURCE } from '../../web/texts/gwangsanghui.js';
+import { READINGS } from '../../web/texts/gwangsanghui-readings.js';
+import { BOARDS } from '../../web/ui/reader-boards.js';
+import { parsePieces, setupRegion } from '../../web/ui/reader-board.js';
+import { entriesCiting, readingLanguages } from '../../web/ui/reader-entries.js';
+import { placementFen } from '../../web/ui/demo.js';
+import { createTranslator } from '../../web/ui/i18n.js';
+
+const api = await loadApi();
+const IDS = GWANGSANGHUI_SOURCE.sentences.map((s) => s.id);
+const VARIANTS = ['gwangsanghui', 'gwangsanghui-dlp'];
+const infos = Object.fromEntries(VARIANTS.map((v) => [v, api.variantInfo(v)]));
+
+test('every sentence has a reading in English, Korean and Chinese, and nothing else has one', () => {
+  assert.deepEqual(Object.keys(READINGS), IDS);
+  const script = { en: /^[A-Z“(\[]/, ko: /[\uac00-\ud7a3]/, zh: /[\u4e00-\u9fff]/ };
+  for (const id of IDS) {
+    for (const lang of ['en', 'ko', 'zh']) {
+      const text = READINGS[id][lang];
+      assert.ok(text && text.length >= 4, `${id} ${lang}`);
+      assert.match(text, script[lang], `${id} ${lang}`);
+    }
+    assert.doesNotMatch(READINGS[id].ko, /원수를 갚/, `${id}: 원수 is the Marshal here`);
+    assert.doesNotMatch(READINGS[id].zh, /砲|包/, `${id}: the cannon is 炮 in modern Chinese`);
+  }
+  assert.deepEqual(readingLanguages('en'), ['en', 'ko']);
+  assert.deepEqual(readingLanguages('ko'), ['ko', 'en']);
+  assert.deepEqual(readingLanguages('zh'), ['zh', 'en', 'ko']);
+});
+
+test('a board beside every sentence that the rules rest on, none beside the three that state none', () => {
+  for (const id of Object.keys(BOARDS)) assert.ok(IDS.includes(id), id);
+  for (const id of IDS) {
+    const cited = entriesCiting(id, infos).filter((e) => e.section !== 'readingNotes');
+    if (cited.length) assert.ok(BOARDS[id]?.length, `${id} is cited by ${cited.map((e) => e.key)} but has no board`);
+  }
+  for (const id of ['s1', 's36', 's39']) assert.equal(BOARDS[id], undefined, id);
+  // Every piece has a board of its moves at its sentence; where the readings move it
+  // differently, both readings are drawn.
+  const pieceBoards = Object.values(BOARDS).flat().filter((b) => b.kind === 'piece');
+  for (const p of infos.gwangsanghui.pieces) {
+    const boards = pieceBoards.filter((b) => b.letter === p.letter);
+    assert.ok(boards.length, `${p.letter}: no board`);
+    const dlp = infos['gwangsanghui-dlp'].pieces.find((q) => q.letter === p.letter);
+    if (JSON.stringify(dlp.source) !== JSON.stringify(p.source)) {
+      assert.ok(boards.some((b) => b.variants.includes('gwangsanghui-dlp')), `${p.letter}: the dlp reading is not drawn`);
+    }
+  }
+});
+
+test('the rules beside a sentence: the engine\'s entries citing it, the dlp one only where it differs', () => {
+  assert.deepEqual(entriesCiting('s22', infos).map((e) => [e.variant, e.key]), [['gwangsanghui', 'G']]);
+  const vanguard = entriesCiting('s23', infos).map((e) => [e.variant, e.key]);
+  assert.deepEqual(vanguard, [['gwangsanghui', 'V'], ['gwangsanghui-dlp', 'V']]);
+  assert.deepEqual(entriesCiting('s36', infos), []);
+  // s37: the fallen general in both readings (dlp: no effect), and the prisoners.
+  const s37 = entriesCiting('s37', infos).map((e) => `${e.variant} ${e.key}`);
+  assert.ok(s37.includes('gwangsanghui Fallen general') && s37.includes('gwangsanghui-dlp Fallen general'), s37.join());
+});
+
+test('setup boards outline what their sentence places', () => {
+  const info = infos.gwangsanghui;
+  const start = api.state({ variant: 'gwangsanghui', fen: info.startFen, moves: [] }).board;
+  const region = (id) => setupRegion(BOARDS[id][0], info, start).sort();
+  assert.deepEqual(region('s5'), ['g13', 'g2', 'i13', 'i2']);
+  assert.deepEqual(region('s11'), ['h1', 'h14']);
+  assert.equal(region('s3').length, 180, 'ninety points a side');
+  assert.equal(region('s4').length, 42, 'the inner camps');
+  assert.deepEqual(region('s17'), ['b13', 'b2', 'n13', 'n2']);
+});
+
+test('replays and positions: legal, and they show what their captions say', () => {
+  const t = createTranslator('en');
+  const run = (b) => {
+    const info = infos[b.variant];
+    const fen = `${placementFen(parsePieces(b.pieces), info.files, info.ranks)} ${b.side} - - 0 1`;
+    const st = api.state({ variant: b.variant, fen, moves: b.moves });
+    assert.ok(!st.error, `${b.caption}: ${st.error}`);
+    assert.notEqual(t(b.caption), b.caption, `${b.caption}: no words`);
+    return st;
+  };
+  const [victory] = BOARDS.s35;
+  assert.equal(run(victory).end.outcome, 'white');
+  const [lost, avenged, dlp] = BOARDS.s37;
+  const squares = (st) => st.board.filter((p) => p.color === 'w').map((p) => p.letter + p.square).sort();
+  assert.deepEqual(squares(run(lost)), ['Kh4', 'Pc6'], 'the left army is taken; the infantry outside it stays');
+  assert.deepEqual(squares(run(avenged)), ['Ab3', 'Ha4', 'Kh3', 'Pc6', 'Ra2']);
+  assert.deepEqual(squares(run(dlp)), ['Ab2', 'Ha4', 'Kh4', 'Pc6', 'Ra2']);
+  // The truce: the Vanguard cannot take the Vanguard with all 86 pieces on, can with 85.
+  const info = infos.gwangsanghui;
+  const start = api.state({ variant: 'gwangsanghui', fen: info.startFen, moves: [] }).board;
+  const vanguardTo = (b) => {
+    const pieces = start.filter((p) => p.square !== b.remove);
+    const st = api.state({ variant: 'gwangsanghui', fen: `${placementFen(pieces, info.files, info.ranks)} w - - 0 1`, moves: [] });
+    return st.legalMoves.filter((m) => m.startsWith(b.from)).map((m) => m.slice(2));
+  };
+  const [truce, over] = BOARDS.s38;
+  assert.ok(!vanguardTo(truce).includes('h10'));
+  assert.ok(vanguardTo(over).includes('h10'));
+});
