@@ -87,7 +87,8 @@ export function renderSourceParts(document, source, t) {
 }
 
 // The quoted sentences, the words the rule rests on marked; the sentence ids are kept in
-// data-sentences, and with hrefOf(id) each gets a link (§22) to it in the source reader.
+// data-sentences. With hrefOf(id), the quote comes in a box with a link (§22) to each of its
+// sentences in the source reader, below it.
 export function renderQuote(document, source, hrefOf = null) {
   const box = document.createElement('blockquote');
   box.className = 'quote';
@@ -99,12 +100,18 @@ export function renderQuote(document, source, hrefOf = null) {
     mark.textContent = seg.text;
     box.append(mark);
   }
-  for (const id of hrefOf ? source?.sentences ?? [] : []) {
+  if (!hrefOf) return box;
+  const links = document.createElement('p');
+  links.className = 'sentence-links';
+  for (const id of source?.sentences ?? []) {
     const link = document.createElement('a');
     link.className = 'sentence-link';
     link.href = hrefOf(id);
     link.textContent = `§${id.slice(1)}`;
-    box.append(' ', link);
+    links.append(link, ' ');
   }
-  return box;
+  const quoted = document.createElement('div');
+  quoted.className = 'quoted';
+  quoted.append(box, links);
+  return quoted;
 }
