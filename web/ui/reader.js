@@ -138,15 +138,16 @@ async function start() {
   document.querySelector('#whole').append(wholeText(sentences));
   const status = document.querySelector('#reader-status');
   let engine;
+  let load;
+  const infos = {};
   try {
     engine = await createEngine();
+    load = variantLoader(engine);
+    for (const v of VARIANTS) infos[v] = (await load(v)).info;
   } catch (e) {
     status.textContent = t('engineFailed', { message: e?.message ?? e });
     return;
   }
-  const load = variantLoader(engine);
-  const infos = {};
-  for (const v of VARIANTS) infos[v] = (await load(v)).info;
   sentences.forEach((s, i) => main.append(sentenceSection(s, i, { t, lang, infos })));
   status.hidden = true;
   main.dataset.state = 'ready';
