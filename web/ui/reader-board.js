@@ -69,7 +69,7 @@ function fenOf(pieces, side, info) {
 // when boards are drawn later: a caption above, the canvas (a replay adds its buttons).
 export function prepareBoard(figure, variant, t, info) {
   const caption = el('figcaption');
-  caption.append(el('span', 'board-ruleset', t(variant.endsWith('-dlp') ? 'ruleset.dlp' : 'ruleset.classic')));
+  caption.append(el('span', 'board-ruleset', t(`ruleset.${variant}`)));
   const words = el('span', 'board-words');
   caption.append(words);
   const canvas = el('canvas', 'reader-canvas');

@@ -50,7 +50,7 @@ function entryBlock(entry, t, lang) {
   const name = entry.section === 'pieces' ? `${words.pieceName(entry.key) || entry.name} (${entry.key})` : translated?.name ?? entry.name;
   const box = el('div', `rule-entry ${entry.variant === VARIANTS[1] ? 'dlp' : 'classic'}`);
   const head = el('p', 'rule-name');
-  head.append(el('strong', '', name), ` · ${t(entry.variant === VARIANTS[1] ? 'ruleset.dlp' : 'ruleset.classic')}`);
+  head.append(el('strong', '', name), ` · ${t(`ruleset.${entry.variant}`)}`);
   box.append(head, renderSourceParts(document, localSource(entry.source, translated), t));
   return box;
 }
