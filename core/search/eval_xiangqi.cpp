@@ -56,6 +56,7 @@ GameEval xiangqi_eval() {
        .attack_weight = 15},
   };
   g.tempo = 10;
+  g.continuation_history = true;
   return g;
 }
 

@@ -71,6 +71,7 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
   t->variant = &v;
   const Geometry& g = v.geometry;
   t->tempo = data.tempo;
+  t->continuation_history = data.continuation_history;
   t->safety_scale = data.safety_scale;
   t->scale_without_attackers = v.rules.move_limit != EndScoring::POINTS;
 

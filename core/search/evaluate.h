@@ -42,6 +42,7 @@ struct EvalTables {
   int full_defence = 0;
   int safety_scale = 100;
   int tempo = 10;
+  bool continuation_history = false;  // GameEval::continuation_history
   // A side with no attacker left cannot win (unless the game counts points at its end).
   bool scale_without_attackers = true;
 };

@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "exchange.h"
+
 namespace sanggi {
 
 namespace {
@@ -15,6 +17,9 @@ constexpr int LOSING_CAPTURE_SCORE = -(1 << 28);
 
 void OrderingTables::clear() {
   std::memset(history, 0, sizeof history);
+  if (continuation && continuation_touched)
+    std::memset(continuation.get(), 0, CONTINUATION_SIZE * sizeof(int16_t));
+  continuation_touched = false;
   reset_killers();
 }
 
@@ -26,10 +31,14 @@ void OrderingTables::age() {
   for (auto& side : history)
     for (auto& row : side)
       for (int16_t& h : row) h = int16_t(h / 2);
+  if (continuation && continuation_touched)
+    for (uint32_t i = 0; i < CONTINUATION_SIZE; ++i) continuation[i] = int16_t(continuation[i] / 2);
 }
 
-void OrderingTables::update(Color c, Move best, const Move* tried, int tried_count, int depth,
-                            int ply, bool use_history, bool use_killers) {
+void OrderingTables::update(Color c, Move best, int best_key, const Move* tried,
+                            const int* tried_keys, int tried_count, int depth, int ply,
+                            const QuietContext& ctx, bool use_history, bool use_killers,
+                            bool use_continuation) {
   if (use_killers && !same_move(killers[ply][0], best)) {
     killers[ply][1] = killers[ply][0];
     killers[ply][0] = best;
@@ -37,24 +46,35 @@ void OrderingTables::update(Color c, Move best, const Move* tried, int tried_cou
   if (!use_history) return;
   const int bonus = std::min(depth * depth + depth, 1600);
   // Gravity: entries saturate at HISTORY_MAX instead of overflowing.
-  auto add = [&](Move m, int delta) {
-    int16_t& h = history[c][move_from(m)][move_to(m)];
+  auto saturate = [](int16_t& h, int delta) {
     h = int16_t(h + delta - h * std::abs(delta) / HISTORY_MAX);
   };
-  add(best, bonus);
-  for (int i = 0; i < tried_count; ++i) add(tried[i], -bonus);
+  auto add = [&](Move m, int key, int delta) {
+    saturate(history[c][move_from(m)][move_to(m)], delta);
+    if (!use_continuation || key < 0) return;
+    continuation_touched = true;
+    for (int before : ctx.key_before)
+      if (before >= 0) saturate(continuation_at(before, key), delta);
+  };
+  add(best, best_key, bonus);
+  for (int i = 0; i < tried_count; ++i) add(tried[i], tried_keys[i], -bonus);
 }
 
-bool losing_capture(const Position& pos, const EvalTables& eval, Move m) {
+bool losing_capture(const Position& pos, const EvalTables& eval, Move m, bool exchange) {
   const PieceType attacker = type_of(pos.at(move_from(m)));
   const PieceType victim = type_of(move_captured(m));
-  if (eval.value[attacker] <= eval.value[victim] + 50) return false;
-  return pos.attacked(move_to(m), ~pos.side_to_move(), pos.movement_set());
+  if (!exchange) {  // the cheaper test: a dearer piece takes a cheaper one on a defended point
+    if (eval.value[attacker] <= eval.value[victim] + 50) return false;
+    return pos.attacked(move_to(m), ~pos.side_to_move(), pos.movement_set());
+  }
+  if (eval.value[attacker] <= eval.value[victim]) return false;  // it cannot lose
+  return static_exchange(pos, eval, m) < 0;
 }
 
 MovePicker::MovePicker(const Position& pos, MoveList& moves, int* scores, const EvalTables& eval,
                        const OrderingTables& tables, Move tt_move, int ply, bool use_killers,
-                       bool use_history, bool captures_only, bool skip_losing)
+                       bool use_history, bool captures_only, bool skip_losing,
+                       const QuietContext* context)
     : moves_(moves), scores_(scores) {
   const Color us = pos.side_to_move();
   int kept = 0;
@@ -68,7 +88,7 @@ MovePicker::MovePicker(const Position& pos, MoveList& moves, int* scores, const 
       const int victim = eval.value[type_of(move_captured(m))];
       const int attacker = eval.value[type_of(pos.at(move_from(m)))];
       const int mvv_lva = victim * 16 - attacker / 16;
-      if (losing_capture(pos, eval, m)) {
+      if (losing_capture(pos, eval, m, tables.exchange_ordering)) {
         if (skip_losing) continue;
         score = LOSING_CAPTURE_SCORE + mvv_lva;
       } else {
@@ -79,8 +99,13 @@ MovePicker::MovePicker(const Position& pos, MoveList& moves, int* scores, const 
         score = KILLER_SCORE + 1;
       else if (use_killers && same_move(m, tables.killers[ply][1]))
         score = KILLER_SCORE;
+      else if (use_history)
+        score = tables.history[us][move_from(m)][move_to(m)] +
+                (context ? tables.continuation_score(*context,
+                                                     tables.key(pos.at(move_from(m)), move_to(m)))
+                         : 0);
       else
-        score = use_history ? tables.history[us][move_from(m)][move_to(m)] : 0;
+        score = 0;
     }
     moves[kept] = m;
     scores[kept++] = score;

@@ -9,7 +9,9 @@
 #include <chrono>
 #include <cmath>
 
+#include "correction.h"
 #include "evaluate.h"
+#include "exchange.h"
 #include "move_order.h"
 #include "search_rules.h"
 #include "time_manager.h"
@@ -49,6 +51,7 @@ uint64_t mix(uint64_t x) {  // splitmix64 finaliser
 
 struct Frame {
   Move move = MOVE_NONE;
+  int key = -1;  // the move's continuation key (OrderingTables::key); -1 for a null move, pass
   int eval = EVAL_NONE;
   bool threatened = false;  // in check, royal piece attacked (no check rule), or bikjang
 };
@@ -65,6 +68,8 @@ struct RootMove {
 struct Searcher::Impl {
   TranspositionTable tt;
   std::unique_ptr<OrderingTables> ordering = std::make_unique<OrderingTables>();
+  std::unique_ptr<CorrectionHistory> correction = std::make_unique<CorrectionHistory>();
+  PieceType soldier_type = 0;  // the cheapest piece, whose squares key the correction
   SearchFeatures features;
   std::atomic<bool> stop_requested{false};
 
@@ -80,6 +85,7 @@ struct Searcher::Impl {
   bool royal_capture = false;  // Gwangsanghui: no check rule, the royal piece can be taken
   bool pass_anytime = false;   // Janggi: a side not in check may always pass
   bool null_is_pass = false;   // ... and the null move is that real pass (a feature switch)
+  bool continuation = false;   // continuation history: switched on, and used by this game
   std::vector<MoveList> lists = std::vector<MoveList>(MAX_PLY + 4);
   std::vector<std::array<int, MoveList::CAPACITY>> scores =
       std::vector<std::array<int, MoveList::CAPACITY>>(MAX_PLY + 4);
@@ -109,9 +115,38 @@ struct Searcher::Impl {
   }
 
   int evaluate_here() const { return evaluate(*pos, *eval, features.eval_terms); }
+  // The static evaluation corrected by what searches of similar positions found.
+  int corrected(int raw, const CorrectionHistory::Keys& keys) const {
+    if (!features.correction_history || is_decided(raw)) return raw;
+    return std::clamp(raw + correction->correction(pos->side_to_move(), keys),
+                      -SCORE_MATE_BOUND + 1, SCORE_MATE_BOUND - 1);
+  }
 
   bool threatened_after_move() const {
     return pos->in_check() || (royal_capture && royal_threatened(*pos)) || pos->state().bikjang;
+  }
+
+  // Makes m at `ply`, noting it for the continuation history of the plies below.
+  void make_move_at(int ply, Move m) {
+    frames[ply].move = m;
+    frames[ply].key = is_pass(m) ? -1 : ordering->key(pos->at(move_from(m)), move_to(m));
+    pos->make(m);
+    tt.prefetch(pos->hash());
+  }
+  QuietContext quiet_context(int ply) const {
+    QuietContext ctx;
+    if (!continuation) return ctx;
+    for (int i = 0; i < 2; ++i) ctx.key_before[i] = ply > i ? frames[ply - 1 - i].key : -1;
+    return ctx;
+  }
+
+  // After m: the piece that moved cannot be captured where it stands, or took at least as
+  // much as it is worth.
+  bool safe_arrival(Move m) const {
+    const Square to = move_to(m);
+    const PieceType moved = type_of(pos->at(to));
+    if (is_capture(m) && eval->value[type_of(move_captured(m))] >= eval->value[moved]) return true;
+    return !pos->attacked(to, pos->side_to_move(), pos->movement_set());
   }
 
   void update_pv(int ply, Move m) {
@@ -145,6 +180,7 @@ struct Searcher::Impl {
       frames[ply].move = MOVE_NULL;
       pos->make_null();
     }
+    frames[ply].key = -1;
     frames[ply + 1].threatened = false;
   }
   void unmake_null() {
@@ -180,9 +216,12 @@ int Searcher::Impl::qsearch(int alpha, int beta, int ply, bool pv_node) {
       return s;
   }
   // Stand pat: the side to move may decline every capture, unless it is threatened.
-  int best = -SCORE_INFINITE, static_eval = EVAL_NONE;
+  int best = -SCORE_INFINITE, static_eval = EVAL_NONE, raw_eval = EVAL_NONE;
   if (!threatened) {
-    static_eval = e && e->eval != EVAL_NONE ? e->eval : evaluate_here();
+    raw_eval = e && e->eval != EVAL_NONE ? e->eval : evaluate_here();
+    static_eval = features.correction_history
+                      ? corrected(raw_eval, CorrectionHistory::keys_of(p, soldier_type))
+                      : raw_eval;
     best = static_eval;
     // Janggi: right after a pass, passing back ends the game (double pass) - an outcome the
     // side to move can always choose, so it bounds the value from below like the stand pat.
@@ -205,9 +244,7 @@ int Searcher::Impl::qsearch(int alpha, int beta, int ply, bool pv_node) {
       if (victim < 20000 && static_eval + victim + 200 <= alpha) continue;
     }
     if (!p.candidate_is_legal(m)) continue;
-    frames[ply].move = m;
-    p.make(m);
-    tt.prefetch(p.hash());
+    make_move_at(ply, m);
     frames[ply + 1].threatened = threatened_after_move();
     const int v = -qsearch(-beta, -alpha, ply + 1, pv_node);
     p.unmake();
@@ -228,7 +265,7 @@ int Searcher::Impl::qsearch(int alpha, int beta, int ply, bool pv_node) {
     const Bound bound = best >= beta             ? BOUND_LOWER
                         : best_move != MOVE_NONE ? BOUND_EXACT
                                                  : BOUND_UPPER;
-    tt.store(p.hash(), best_move, score_to_tt(best, ply), static_eval, 0, bound);
+    tt.store(p.hash(), best_move, score_to_tt(best, ply), raw_eval, 0, bound);
   }
   return best;
 }
@@ -260,8 +297,13 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
       return s;
   }
 
-  int static_eval = EVAL_NONE;
-  if (!threatened) static_eval = e && e->eval != EVAL_NONE ? e->eval : evaluate_here();
+  int static_eval = EVAL_NONE, raw_eval = EVAL_NONE;
+  CorrectionHistory::Keys keys;
+  if (!threatened) {
+    raw_eval = e && e->eval != EVAL_NONE ? e->eval : evaluate_here();
+    if (features.correction_history) keys = CorrectionHistory::keys_of(p, soldier_type);
+    static_eval = corrected(raw_eval, keys);
+  }
   frames[ply].eval = static_eval;
   const bool improving = static_eval != EVAL_NONE && ply >= 2 &&
                          frames[ply - 2].eval != EVAL_NONE && static_eval > frames[ply - 2].eval;
@@ -288,12 +330,14 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
 
   MoveList& moves = lists[ply];
   p.candidate_moves(moves);  // legality is tested per move, only for moves tried
+  const QuietContext context = quiet_context(ply);
   MovePicker picker(p, moves, scores[ply].data(), *eval, *ordering, tt_move, ply, features.killers,
-                    features.history);
+                    features.history, false, false, &context);
 
   int best = -SCORE_INFINITE;
   Move best_move = MOVE_NONE;
   Move quiets[64];
+  int quiet_keys[64];
   int quiet_count = 0, searched = 0;
   for (Move m; (m = picker.next()) != MOVE_NONE;) {
     const bool capture = is_capture(m);
@@ -307,13 +351,21 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
         continue;
       }
     }
+    // Moves that lose material by the static exchange, more of it the deeper the node.
+    if ((capture ? features.see_pruning : features.see_quiet_pruning) && !pv_node && !threatened &&
+        depth <= 6 && searched > 0 && best > -SCORE_MATE_BOUND && !is_decided(alpha) &&
+        !same_move(m, tt_move) &&
+        (!capture ||
+         eval->value[type_of(p.at(move_from(m)))] > eval->value[type_of(move_captured(m))]) &&
+        static_exchange(p, *eval, m) < (capture ? -110 * depth : -25 * depth * depth))
+      continue;
     if (!p.candidate_is_legal(m)) continue;
-    frames[ply].move = m;
-    p.make(m);
-    tt.prefetch(p.hash());
+    make_move_at(ply, m);
     const bool gives_check = threatened_after_move();
     frames[ply + 1].threatened = gives_check;
-    const int extension = gives_check && features.check_extension && ply < 2 * root_depth;
+    // Checks are extended unless the checking piece can simply be taken for less.
+    const int extension = gives_check && features.check_extension && ply < 2 * root_depth &&
+                          (is_pass(m) || !features.safe_check_extension || safe_arrival(m));
     const int new_depth = depth - 1 + extension;
     int v;
     if (searched == 0) {
@@ -325,7 +377,10 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
         r -= pv_node;
         r -= ordering->is_killer(m, ply);
         r += !improving;
-        r -= ordering->history[us][move_from(m)][move_to(m)] / 6000;
+        const int history = ordering->history[us][move_from(m)][move_to(m)];
+        r -= continuation
+                 ? (history + ordering->continuation_score(context, frames[ply].key)) / 8000
+                 : history / 6000;
         r = std::clamp(r, 0, std::max(new_depth - 1, 0));
       }
       v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
@@ -344,19 +399,30 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
         alpha = v;
       }
     }
-    if (!capture && quiet_count < 64) quiets[quiet_count++] = m;
+    if (!capture && quiet_count < 64) {
+      quiet_keys[quiet_count] = frames[ply].key;
+      quiets[quiet_count++] = m;
+    }
   }
   // No legal move (pruning needs a searched move first, so none was pruned).
   if (searched == 0) return no_move_score(p, ply);
-  if (best >= beta && !is_capture(best_move))
-    ordering->update(us, best_move, quiets, quiet_count, depth, ply, features.history,
-                     features.killers);
+  if (best >= beta && !is_capture(best_move)) {
+    const int best_key =
+        is_pass(best_move) ? -1 : ordering->key(p.at(move_from(best_move)), move_to(best_move));
+    ordering->update(us, best_move, best_key, quiets, quiet_keys, quiet_count, depth, ply, context,
+                     features.history, features.killers, continuation);
+  }
   if (features.transposition_table) {
     const Bound bound = best >= beta                        ? BOUND_LOWER
                         : pv_node && best_move != MOVE_NONE ? BOUND_EXACT
                                                             : BOUND_UPPER;
-    tt.store(hash, best_move, score_to_tt(best, ply), static_eval, depth, bound);
+    tt.store(hash, best_move, score_to_tt(best, ply), raw_eval, depth, bound);
   }
+  // What the search found, against the static evaluation, where the bound says enough.
+  if (features.correction_history && !threatened && !is_decided(best) &&
+      (best_move == MOVE_NONE || !is_capture(best_move)) &&
+      !(best >= beta && best <= static_eval) && !(best_move == MOVE_NONE && best >= static_eval))
+    correction->update(us, keys, depth, best, raw_eval);
   return best;
 }
 
@@ -370,8 +436,7 @@ int Searcher::Impl::search_root(int alpha, int beta, int depth) {
   for (size_t i = 0; i < root_moves.size(); ++i) {
     RootMove& rm = root_moves[i];
     const Move m = rm.move;
-    frames[0].move = m;
-    p.make(m);
+    make_move_at(0, m);
     const bool gives_check = threatened_after_move();
     frames[1].threatened = gives_check;
     const int new_depth = depth - 1 + (gives_check && features.check_extension);
@@ -410,6 +475,7 @@ SearchResult Searcher::Impl::run(const Position& root, const SearchLimits& searc
   Position position = root;
   pos = &position;
   eval = &eval_tables(position.variant());
+  continuation = features.continuation_history && eval->continuation_history;
   limits = search_limits;
   budget = plan_time(limits);
   start = Clock::now();
@@ -422,7 +488,14 @@ SearchResult Searcher::Impl::run(const Position& root, const SearchLimits& searc
   pass_anytime = position.variant().rules.pass_anytime;
   null_is_pass = pass_anytime && features.null_move_as_pass;
   tt.new_search();
+  continuation = ordering->set_variant(int(position.variant().pieces.size()),
+                                       position.geometry().square_count(), continuation);
   ordering->age();
+  ordering->exchange_ordering = features.see_ordering;
+  soldier_type = 0;
+  for (PieceType t = 1; t <= position.variant().pieces.size(); ++t)
+    if (eval->value[t] > 0 && (!soldier_type || eval->value[t] < eval->value[soldier_type]))
+      soldier_type = t;
   ordering->reset_killers();
   frames[0] = Frame{};
   frames[0].threatened = position.in_check() || position.state().bikjang ||
@@ -523,6 +596,7 @@ SearchResult Searcher::Impl::run(const Position& root, const SearchLimits& searc
 Searcher::Searcher(size_t hash_megabytes) : impl_(std::make_unique<Impl>()) {
   impl_->tt.resize(hash_megabytes);
   impl_->ordering->clear();
+  impl_->correction->clear();
 }
 
 Searcher::~Searcher() = default;
@@ -534,6 +608,7 @@ void Searcher::set_hash_size(size_t megabytes) {
 void Searcher::clear() {
   impl_->tt.clear();
   impl_->ordering->clear();
+  impl_->correction->clear();
 }
 
 SearchResult Searcher::search(const Position& pos, const SearchLimits& limits,

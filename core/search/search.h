@@ -56,7 +56,9 @@ struct SearchResult {
 
 // Search features that can be switched, to measure what each is worth in self-play (hidden
 // UCI options such as `setoption name NullMove value false`). The defaults are the engine;
-// the two off by default measured no better (see "What each search feature is worth" in README.md).
+// those off by default measured no better at equal time (README, "What each search feature
+// is worth"). Continuation history is used only in the games whose evaluation data ask for
+// it (GameEval::continuation_history).
 struct SearchFeatures {
   bool transposition_table = true;
   bool aspiration_windows = true;
@@ -64,9 +66,15 @@ struct SearchFeatures {
   bool null_move_as_pass = false;  // Janggi: make the null move the real pass
   bool late_move_reductions = true;
   bool check_extension = true;
+  bool safe_check_extension = false;  // only checks whose piece cannot simply be taken
   bool killers = true;
   bool history = true;
+  bool continuation_history = true;   // quiet moves by the moves before (games that use it)
+  bool correction_history = false;    // the static evaluation corrected by past searches
   bool futility_pruning = true;       // reverse futility, futility and late-move pruning
+  bool see_ordering = false;          // losing captures told by static exchange
+  bool see_pruning = false;           // captures that lose material by static exchange
+  bool see_quiet_pruning = false;     // quiet moves that lose material by static exchange
   bool internal_reduction = false;    // one ply less at nodes without a hash move
   bool prune_losing_captures = true;  // quiescence skips captures that lose material
   unsigned eval_terms = 7;            // EvalTerm bits (evaluate.h): squares, mobility, safety

@@ -1,0 +1,95 @@
+#include "exchange.h"
+
+#include <algorithm>
+
+namespace sanggi {
+
+namespace {
+
+// The board as the exchange changes it: pieces that have captured (and left their square)
+// are gone, and the destination holds the last capturer.
+struct ExchangeBoard {
+  const Position& pos;
+  Square target;
+  Piece on_target;
+  SquareSet gone;
+  Piece at(Square s) const {
+    return s == target ? on_target : gone.contains(s) ? NO_PIECE : pos.at(s);
+  }
+};
+
+// The square of `side`'s cheapest piece that can capture on the target, or -1.
+int cheapest_attacker(const ExchangeBoard& b, const MoveTables& mt, int set, Color side,
+                      const EvalTables& eval, const Variant& v) {
+  const TypeMask victim = type_bit(type_of(b.on_target));
+  int best = -1, best_value = 1 << 30;
+  auto consider = [&](Square s, Piece p) {
+    const PieceType t = type_of(p);
+    if (v.cannot_capture[t] & victim) return;
+    if (eval.value[t] < best_value) best_value = eval.value[t], best = s;
+  };
+  const Range& leaps = mt.leap_attacks_on(set, side, b.target);
+  for (uint32_t k = 0; k < leaps.count; ++k) {
+    const LeapAttack& a = mt.leap_attack(leaps.first + k);
+    const Piece p = b.at(a.source);
+    if (!p || color_of(p) != side || !(a.types & type_bit(type_of(p)))) continue;
+    bool open = true;
+    for (int i = 0; i < a.blocker_count; ++i)
+      if (b.at(a.blockers[i])) open = false;
+    if (open) consider(a.source, p);
+  }
+  const Range& rays = mt.ray_attacks_on(set, side, b.target);
+  for (uint32_t k = 0; k < rays.count; ++k) {
+    const RayAttack& ray = mt.ray_attack(rays.first + k);
+    const RaySquare* sq = mt.ray_squares(ray);
+    int j = 0;
+    while (j < ray.length && !b.at(sq[j].square)) ++j;
+    if (j == ray.length) continue;
+    const Piece first = b.at(sq[j].square);
+    // A royal piece's long attack (Xiangqi's flying general) is no capture.
+    if (color_of(first) == side && (sq[j].slide & type_bit(type_of(first))) &&
+        (type_of(first) != v.royal || j == 0))
+      consider(sq[j].square, first);
+    if (!ray.hop_types) continue;
+    int h = j + 1;
+    while (h < ray.length && !b.at(sq[h].square)) ++h;
+    if (h == ray.length) continue;
+    const Piece hopper = b.at(sq[h].square);
+    if (color_of(hopper) == side && (sq[h].hop & type_bit(type_of(hopper))) &&
+        !(v.cannot_hop_over[type_of(hopper)] & type_bit(type_of(first))))
+      consider(sq[h].square, hopper);
+  }
+  return best;
+}
+
+}  // namespace
+
+int static_exchange(const Position& pos, const EvalTables& eval, Move m) {
+  if (is_pass(m) || (m & MOVE_NULL)) return 0;
+  const Variant& v = pos.variant();
+  const MoveTables& mt = v.tables();
+  const int set = pos.movement_set();
+  const Square from = move_from(m);
+  ExchangeBoard b{pos, move_to(m), pos.at(from), {}};
+  b.gone.insert(from);
+  // gain[d]: what the side capturing at depth d has won if the exchange stops there.
+  int gain[40];
+  gain[0] = move_captured(m) ? eval.value[type_of(move_captured(m))] : 0;
+  Color side = ~pos.side_to_move();
+  int d = 0;
+  while (d < 39) {
+    const int s = cheapest_attacker(b, mt, set, side, eval, v);
+    if (s < 0) break;
+    ++d;
+    // Capturing the piece on the target; then it stands there to be captured in turn.
+    gain[d] = eval.value[type_of(b.on_target)] - gain[d - 1];
+    if (std::max(-gain[d - 1], gain[d]) < 0) break;  // neither choice can change the outcome
+    b.on_target = b.at(Square(s));
+    b.gone.insert(Square(s));
+    side = ~side;
+  }
+  for (; d > 0; --d) gain[d - 1] = -std::max(-gain[d - 1], gain[d]);
+  return gain[0];
+}
+
+}  // namespace sanggi

@@ -1,0 +1,50 @@
+// Static exchange evaluation on hand-made positions: lame leaps, cannon screens that vanish
+// or appear as pieces leave, and Janggi's cannon that may not capture a cannon.
+#include <catch2/catch.hpp>
+
+#include "evaluate.h"
+#include "exchange.h"
+#include "fen.h"
+#include "notation/machine.h"
+
+using namespace sanggi;
+
+namespace {
+int exchange(const char* variant, const char* fen, const char* move) {
+  const Variant& v = *find_variant(variant);
+  Position pos = parse_fen(v, fen).value();
+  const Move m = parse_machine_move(pos, move).value();
+  return static_exchange(pos, eval_tables(v), m);
+}
+}  // namespace
+
+TEST_CASE("static exchange: a chariot taking a soldier a horse defends", "[search][exchange]") {
+  const int soldier = 100, chariot = 900;  // eval_xiangqi.cpp's middle-game values
+  CHECK(exchange("xiangqi", "4k4/2n6/9/3p5/9/9/9/9/9/3R1K3 w - - 0 1", "d1d7") ==
+        soldier - chariot);
+  // A second chariot behind the first takes the horse back: 100 - 900 + 400.
+  CHECK(exchange("xiangqi", "4k4/2n6/9/3p5/9/9/9/9/3R5/3R1K3 w - - 0 1", "d2d7") == -400);
+  // The horse's leg (c8) is blocked: the soldier is free.
+  CHECK(exchange("xiangqi", "4k4/2n6/2c6/3p5/9/9/9/9/9/3R1K3 w - - 0 1", "d1d7") == soldier);
+}
+
+TEST_CASE("static exchange: a cannon defends over a screen", "[search][exchange]") {
+  // The black cannon on d10 jumps its horse on d9 to recapture on d7.
+  CHECK(exchange("xiangqi", "3ck4/3n5/9/3p5/9/9/9/9/9/3R1K3 w - - 0 1", "d1d7") == 100 - 900);
+  // Without the screen it cannot.
+  CHECK(exchange("xiangqi", "3ck4/9/9/3p5/9/9/9/9/9/3R1K3 w - - 0 1", "d1d7") == 100);
+}
+
+TEST_CASE("static exchange: in Janggi a cannon may not capture a cannon", "[search][exchange]") {
+  // The red cannon takes the soldier over its own soldier on d4; the black cannon on d9
+  // would recapture over its horse, but not a cannon.
+  CHECK(exchange("janggi", "9/3ck4/3n5/9/3p5/9/3PP4/9/4K4/3C5 w - - 0 1", "d1d6") == 200);
+  // A chariot taking the same soldier is recaptured.
+  CHECK(exchange("janggi", "9/3ck4/3n5/9/3p5/9/4P4/9/4K4/3R5 w - - 0 1", "d1d6") == 200 - 1300);
+}
+
+TEST_CASE("static exchange: a quiet move onto a defended point loses the piece",
+          "[search][exchange]") {
+  CHECK(exchange("xiangqi", "4k4/2n6/9/9/9/9/9/9/9/3R1K3 w - - 0 1", "d1d7") == -900);
+  CHECK(exchange("xiangqi", "4k4/2n6/9/9/9/9/9/9/9/3R1K3 w - - 0 1", "d1d6") == 0);
+}
