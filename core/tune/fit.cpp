@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "evaluate.h"
+#include "exchange.h"
 
 namespace sanggi::tune {
 
@@ -51,23 +52,17 @@ int white_eval(const Position& pos, const EvalTables& t) {
   return pos.side_to_move() == WHITE ? e : -e;
 }
 
-// Captures only, from the side to move's view, with the static evaluation at rest.
-int capture_search(Position& pos, const EvalTables& t, int alpha, int beta, int depth) {
-  const int stand = evaluate(pos, t);
-  if (stand >= beta || depth == 0) return stand;
-  alpha = std::max(alpha, stand);
+// A position is quiet when no capture wins material by the static exchange: its static
+// evaluation is then what a capture search would say, near enough.
+bool quiet(const Position& pos, const EvalTables& t) {
+  if (pos.in_check()) return false;
   MoveList moves;
   pos.candidate_moves(moves);
-  for (int i = 0; i < moves.size(); ++i) {
-    const Move m = moves[i];
-    if (!is_capture(m) || !pos.candidate_is_legal(m)) continue;
-    pos.make(m);
-    const int v = -capture_search(pos, t, -beta, -alpha, depth - 1);
-    pos.unmake();
-    if (v >= beta) return v;
-    alpha = std::max(alpha, v);
-  }
-  return alpha;
+  for (int i = 0; i < moves.size(); ++i)
+    if (is_capture(moves[i]) && pos.candidate_is_legal(moves[i]) &&
+        static_exchange(pos, t, moves[i]) > 0)
+      return false;
+  return true;
 }
 
 double mean_error(const std::vector<Sample>& samples, const EvalTables& t, double k) {
@@ -105,10 +100,7 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
   FitReport report;
   if (options.quiet_only) {
     const auto tables = build_eval_tables(variant, data);
-    std::erase_if(samples, [&](Sample& s) {
-      return s.position.in_check() ||
-             capture_search(s.position, *tables, -32000, 32000, 2) != evaluate(s.position, *tables);
-    });
+    std::erase_if(samples, [&](const Sample& s) { return !quiet(s.position, *tables); });
   }
   report.positions = int(samples.size());
   report.k = fit_scale(variant, data, samples);

@@ -18,7 +18,7 @@ struct FitOptions {
   int first_step = 16;  // centipawns; halved when a pass with it changes nothing
   int last_step = 2;
   uint64_t seed = 1;       // the order numbers are tried in
-  bool quiet_only = true;  // drop positions where a capture sequence changes the evaluation
+  bool quiet_only = true;  // drop positions with a capture that wins material
 };
 
 struct FitReport {
