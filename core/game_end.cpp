@@ -70,50 +70,72 @@ static Outcome loses(Color c) {
 }
 
 GameEnd Position::game_end() const {
+  if (GameEnd end = end_by_last_move(); end.over()) return end;
+  MoveList moves;
+  legal_moves(moves);
+  if (moves.empty()) return end_without_moves();
+  return end_by_history(ply());
+}
+
+GameEnd Position::end_by_last_move() const {
   const Rules& rules = variant_->rules;
   const PlyState& st = states_.back();
   if (rules.royal_capture_wins) {
+    // gwangsanghui.md: capturing the Marshal wins.
     for (Color c : {WHITE, BLACK})
       if (royal_square(c) == NO_SQUARE) return {loses(c), EndReason::MARSHAL_CAPTURED};
   }
   if (st.ended) {
+    // A second pass in a row, or a pass answering bikjang (janggi.md).
     const PlyState& before = states_[states_.size() - 2];
     if (rules.bikjang && before.bikjang) return decided(EndReason::BIKJANG, rules.bikjang_scoring);
     return decided(EndReason::DOUBLE_PASS, rules.double_pass);
   }
-  MoveList moves;
-  legal_moves(moves);
-  if (moves.empty()) {
-    if (st.in_check) return {loses(side_), EndReason::CHECKMATE};
-    if (rules.stalemate_loses) return {loses(side_), EndReason::STALEMATE};
-    return {Outcome::DRAW, EndReason::STALEMATE};
-  }
-  // Repetition: the same position (board, side, rule state) a third time, looking back only
-  // to the last capture.
+  return {};
+}
+
+GameEnd Position::end_without_moves() const {
+  if (states_.back().in_check) return {loses(side_), EndReason::CHECKMATE};
+  if (variant_->rules.stalemate_loses) return {loses(side_), EndReason::STALEMATE};
+  return {Outcome::DRAW, EndReason::STALEMATE};
+}
+
+// Repetition: the same position (board, side, rule state) `repetition_count` times, looking
+// back only to the last capture and never across a null move (which the search makes, and
+// after which the same board is not the same game). Inside a search, a position that
+// already occurred after `search_root` counts at its second occurrence.
+GameEnd Position::end_by_history(int search_root) const {
+  const Rules& rules = variant_->rules;
   const int n = int(states_.size()) - 1;
-  int occurrences = 1, first = n;
+  const PlyState& st = states_[n];
+  int occurrences = 1;
   for (int i = n - 2; i >= 0 && i >= n - st.rule50; i -= 2) {
-    if (states_[i].move == MOVE_NULL) break;
-    if (states_[i].hash == st.hash) ++occurrences, first = i;
-  }
-  if (occurrences >= rules.repetition_count) {
-    if (rules.perpetual_check_loses) {
-      // xiangqi.md: perpetual check loses for the checking side. The subset applied: a side
-      // that gave check with every one of its moves in the repeated cycle loses; if both
-      // did, or neither, the repetition is a draw. (No chasing rules.)
-      bool checked_always[2] = {true, true};
-      for (int i = first + 1; i <= n; ++i) {
-        Color mover = (n - i) % 2 == 0 ? ~side_ : side_;
-        if (!states_[i].in_check) checked_always[mover] = false;
-      }
-      if (checked_always[WHITE] != checked_always[BLACK])
-        return {loses(checked_always[WHITE] ? WHITE : BLACK), EndReason::PERPETUAL_CHECK};
-    }
-    return decided(EndReason::REPETITION, rules.repetition);
+    if (states_[i + 1].move == MOVE_NULL || states_[i + 2].move == MOVE_NULL) break;
+    if (states_[i].hash != st.hash) continue;
+    if (++occurrences >= rules.repetition_count || i > search_root) return repetition_end(i);
   }
   if (rules.move_limit_plies && st.rule50 >= rules.move_limit_plies)
     return decided(EndReason::MOVE_LIMIT, rules.move_limit);
   return {};
+}
+
+// The repetition's verdict, the cycle starting at history index `first`. xiangqi.md:
+// perpetual check loses for the checking side. The subset applied: a side that gave check
+// with every one of its moves in the cycle loses; if both did, or neither, the repetition
+// is scored as the rules say (no chasing rules).
+GameEnd Position::repetition_end(int first) const {
+  const Rules& rules = variant_->rules;
+  if (rules.perpetual_check_loses) {
+    const int n = int(states_.size()) - 1;
+    bool checked_always[2] = {true, true};
+    for (int i = first + 1; i <= n; ++i) {
+      Color mover = (n - i) % 2 == 0 ? ~side_ : side_;
+      if (!states_[i].in_check) checked_always[mover] = false;
+    }
+    if (checked_always[WHITE] != checked_always[BLACK])
+      return {loses(checked_always[WHITE] ? WHITE : BLACK), EndReason::PERPETUAL_CHECK};
+  }
+  return decided(EndReason::REPETITION, rules.repetition);
 }
 
 }  // namespace sanggi

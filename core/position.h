@@ -113,7 +113,23 @@ class Position {
   void make_null();  // search only
   void unmake_null();
 
+  // How the game stands: over or not, who won and by which rule. Judged here for the game
+  // and for the search (game_end.cpp), in parts so that the search, which generates moves
+  // anyway, need not do it twice:
+  //   end_by_last_move(): the royal piece captured; a second pass, or a pass answering
+  //     bikjang;
+  //   end_without_moves(): the verdict when the side to move has no legal move;
+  //   end_by_history(search_root): repetition (with perpetual check) and the move limit.
+  //     Inside a search, a position that occurred after history index `search_root`
+  //     counts as repeated at once; the game passes ply().
+  //   decided(reason, scoring): a draw, or the Janggi points count.
+  // game_end() is end_by_last_move(), then end_without_moves() if no move is legal, else
+  // end_by_history(ply()).
   GameEnd game_end() const;
+  GameEnd end_by_last_move() const;
+  GameEnd end_without_moves() const;
+  GameEnd end_by_history(int search_root) const;
+  GameEnd decided(EndReason reason, EndScoring scoring) const;
   // Janggi points on the board in tenths: piece points, plus black's bonus.
   int points_tenths(Color c) const;
   // Self-checks for tests, the soak and the fuzzers: the hash computed from scratch, and a
@@ -133,7 +149,7 @@ class Position {
   void apply_fallen_general(Move m, PlyState& st);
   void apply_return(Move m, PlyState& st);
   void undo_hooks(const PlyState& st);
-  GameEnd decided(EndReason reason, EndScoring scoring) const;
+  GameEnd repetition_end(int first) const;
 
   const Variant* variant_;
   const MoveTables* tables_;

@@ -1,6 +1,6 @@
-// The rules of the game's end as the search sees them: cheap checks at every node, using the
-// position's own state and hash history instead of Position::game_end(), which generates
-// moves and would cost too much at every node.
+// The rules of the game's end as the search sees them: the verdicts of the position's own
+// judge (Position::end_by_last_move(), end_by_history(), end_without_moves(), game_end.cpp)
+// turned into scores. The search asks for them without generating moves at every node.
 #pragma once
 
 #include "position.h"
@@ -21,6 +21,8 @@ inline bool is_decided(int score) {
   return score >= SCORE_MATE_BOUND || score <= -SCORE_MATE_BOUND;
 }
 
+// The score of a finished game for the side to move at `ply`.
+int end_score(const Position& pos, const GameEnd& end, int ply);
 // The score, for the side to move at `ply`, of a game end by `scoring` (a draw, or the
 // Janggi points count).
 int scored_end(const Position& pos, EndScoring scoring, int ply);
