@@ -193,6 +193,48 @@ TEST_CASE("levels: stronger levels look deeper with less randomness", "[search][
   CHECK(level_limits(42).movetime_ms == level_limits(10).movetime_ms);
 }
 
+TEST_CASE("a level combined with a caller's limits: the stricter of each applies",
+          "[search][levels]") {
+  SearchLimits given;
+  given.nodes = 500;
+  given.seed = 7;
+  // Level 0: the caller's limits alone.
+  const SearchLimits alone = limits_with_level(0, given);
+  CHECK(alone.nodes == 500);
+  CHECK(alone.depth == 0);
+  CHECK(alone.movetime_ms == 0);
+  CHECK(alone.randomness_cp == 0);
+  // Level 3 (depth 2, 400 ms, 180 cp): a shorter time given wins, a longer one does not.
+  given.movetime_ms = 100;
+  const SearchLimits capped = limits_with_level(3, given);
+  CHECK(capped.depth == 2);
+  CHECK(capped.movetime_ms == 100);
+  CHECK(capped.nodes == 500);
+  CHECK(capped.randomness_cp == 180);
+  CHECK(capped.seed == 7);
+  given.movetime_ms = 60000;
+  CHECK(limits_with_level(3, given).movetime_ms == 400);
+  // Level 9 has no depth limit: a given depth is the limit; the caller's clock is kept.
+  SearchLimits deep;
+  deep.depth = 4;
+  deep.time_left_ms = 30000;
+  deep.byoyomi_ms = 10000;
+  deep.nodes_per_ms = 50;
+  const SearchLimits nine = limits_with_level(9, deep);
+  CHECK(nine.depth == 4);
+  CHECK(nine.movetime_ms == 2500);
+  CHECK(nine.time_left_ms == 30000);
+  CHECK(nine.byoyomi_ms == 10000);
+  CHECK(nine.nodes_per_ms == 50);
+}
+
+TEST_CASE("mate scores as plies to the end", "[search][levels]") {
+  CHECK(mate_plies(SCORE_MATE - 3) == 3);
+  CHECK(mate_plies(-(SCORE_MATE - 4)) == -4);
+  CHECK_FALSE(mate_plies(250).has_value());
+  CHECK_FALSE(mate_plies(-(SCORE_MATE - MAX_PLY) + 1).has_value());
+}
+
 TEST_CASE("level randomness varies the move by seed and repeats with the same seed",
           "[search][levels]") {
   Position pos = start_position(*find_variant("janggi"));

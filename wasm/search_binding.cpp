@@ -15,6 +15,7 @@ constexpr size_t HASH_MEGABYTES = 16;
 constexpr int MAX_MOVETIME_MS = 10 * 60 * 1000;
 constexpr int MAX_CLOCK_MS = 24 * 60 * 60 * 1000;
 constexpr double MAX_NODES = 1e12;
+constexpr int DEFAULT_LEVEL = 5;  // a search request with neither a level nor a limit
 
 Searcher& searcher() {
   static Searcher instance(HASH_MEGABYTES);
@@ -41,7 +42,8 @@ bool continues_last_game(const Game& game) {
 }  // namespace
 
 std::string search_json(const Game& game, const SearchRequest& request) {
-  if (request.level < 0 || request.level > 10) return error_json("level must be 1 to 10");
+  if (request.level < 0 || request.level > MAX_LEVEL)
+    return error_json("level must be 1 to " + std::to_string(MAX_LEVEL) + ", or 0 for none");
   if (request.depth < 0 || request.depth > MAX_PLY)
     return error_json("depth must be 0 to " + std::to_string(MAX_PLY));
   if (!(request.nodes >= 0 && request.nodes <= MAX_NODES))
@@ -55,23 +57,20 @@ std::string search_json(const Game& game, const SearchRequest& request) {
   if (end.over())
     return error_json(std::string("the game is over (") + end_reason_name(end.reason) + ")");
 
-  SearchLimits limits;
-  const bool explicit_limits = request.depth || request.nodes || request.movetime_ms ||
-                               request.time_left_ms || request.increment_ms || request.byoyomi_ms;
-  if (request.level || !explicit_limits) limits = level_limits(request.level ? request.level : 5);
-  // Given limits add to a level's, and where the level has the same limit the stricter wins
-  // (so the page can cap a level's time).
-  auto tighten = [](auto& limit, auto value) {
-    if (value && (!limit || value < limit)) limit = value;
-  };
-  tighten(limits.depth, request.depth);
-  tighten(limits.nodes, uint64_t(request.nodes));
-  tighten(limits.movetime_ms, request.movetime_ms);
-  if (request.seed > 0 && std::isfinite(request.seed)) limits.seed = uint64_t(request.seed);
+  SearchLimits given;
+  given.depth = request.depth;
+  given.nodes = uint64_t(request.nodes);
+  given.movetime_ms = request.movetime_ms;
+  if (request.seed > 0 && std::isfinite(request.seed)) given.seed = uint64_t(request.seed);
   // A clock adds its own plan (core/search/time_manager.cpp); a level's cap still applies.
-  limits.time_left_ms = request.time_left_ms;
-  limits.increment_ms = request.increment_ms;
-  limits.byoyomi_ms = request.byoyomi_ms;
+  given.time_left_ms = request.time_left_ms;
+  given.increment_ms = request.increment_ms;
+  given.byoyomi_ms = request.byoyomi_ms;
+  // No level and no limit of its own: the page's default level.
+  const bool own_limits = request.depth || request.nodes || request.movetime_ms ||
+                          request.time_left_ms || request.increment_ms || request.byoyomi_ms;
+  const int level = request.level || own_limits ? request.level : DEFAULT_LEVEL;
+  const SearchLimits limits = limits_with_level(level, given);
 
   if (!continues_last_game(game)) searcher().clear();
   SearchResult result = searcher().search(game.current, limits);
@@ -86,11 +85,10 @@ std::string search_json(const Game& game, const SearchRequest& request) {
       .field("nodes", int64_t(result.nodes))
       .field("timeMs", result.time_ms);
   // A forced win or loss: how many plies until mate, negative when the mover is mated.
+  // A forced win or loss: how many plies until mate, negative when the mover is mated.
   json.key("mate");
-  if (result.score >= SCORE_MATE - MAX_PLY)
-    json.number(SCORE_MATE - result.score);
-  else if (result.score <= -(SCORE_MATE - MAX_PLY))
-    json.number(-(SCORE_MATE + result.score));
+  if (const std::optional<int> plies = mate_plies(result.score))
+    json.number(*plies);
   else
     json.null();
   json.key("pv").begin_array();

@@ -34,10 +34,10 @@ long long parse_number(const std::string& s, long long max) {
 }
 
 std::string score_text(int score) {
-  if (score >= SCORE_MATE - MAX_PLY) return "mate " + std::to_string((SCORE_MATE - score + 1) / 2);
-  if (score <= -(SCORE_MATE - MAX_PLY))
-    return "mate -" + std::to_string((SCORE_MATE + score + 1) / 2);
-  return "cp " + std::to_string(score);
+  const std::optional<int> plies = mate_plies(score);
+  if (!plies) return "cp " + std::to_string(score);
+  // UCI counts mates in moves: plies rounded up to whole moves.
+  return "mate " + std::string(score < 0 ? "-" : "") + std::to_string((std::abs(*plies) + 1) / 2);
 }
 
 // Printable: control characters from the input are not echoed back.
@@ -208,8 +208,9 @@ void UciEngine::cmd_setoption(const std::vector<std::string>& words) {
   } else if (key == "clear hash") {
     searcher_.clear();
   } else if (key == "level") {
-    long long level = parse_number(value, 10);
-    if (level < 0) return error("Level must be 0 (full strength) or 1 to 10");
+    long long level = parse_number(value, MAX_LEVEL);
+    if (level < 0)
+      return error("Level must be 0 (full strength) or 1 to " + std::to_string(MAX_LEVEL));
     level_ = int(level);
   } else if (key == "seed") {
     long long seed = parse_number(value, (1LL << 62));
@@ -310,14 +311,8 @@ void UciEngine::cmd_go(const std::vector<std::string>& words) {
   limits.increment_ms = int(std::min<long long>(white ? winc : binc, 1LL << 30));
   limits.byoyomi_ms = int(std::min<long long>(byoyomi, 1LL << 30));
   limits.nodes_per_ms = nodes_per_ms_;
-  if (level_ > 0) {
-    const SearchLimits level = level_limits(level_);
-    if (level.depth && (!limits.depth || level.depth < limits.depth)) limits.depth = level.depth;
-    if (!limits.movetime_ms || level.movetime_ms < limits.movetime_ms)
-      limits.movetime_ms = level.movetime_ms;
-    limits.randomness_cp = level.randomness_cp;
-    limits.seed = seed_ * 0x9E3779B97F4A7C15ULL + ++searches_;
-  }
+  if (level_ > 0) limits.seed = seed_ * 0x9E3779B97F4A7C15ULL + ++searches_;
+  limits = limits_with_level(level_, limits);
   // `go` alone, like `go infinite`, searches until `stop`.
   if (!limits.depth && !limits.nodes && !limits.movetime_ms && !limits.time_left_ms &&
       !limits.increment_ms && !limits.byoyomi_ms)

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "position.h"
@@ -80,8 +81,18 @@ struct SearchFeatures {
   unsigned eval_terms = 7;            // EvalTerm bits (evaluate.h): squares, mobility, safety
 };
 
-// The limits of a level for people, 1 (a beginner) to 10 (the best within its time).
+// Levels for people (levels.cpp): 1 (a beginner) to MAX_LEVEL (the best within its time).
+constexpr int MAX_LEVEL = 10;
+// The limits of a level (clamped to 1..MAX_LEVEL).
 SearchLimits level_limits(int level);
+// A level combined with a caller's own limits: the caller's depth, node and time limits
+// add to the level's, and where both have one the stricter applies (so a caller can cap a
+// level's time); the caller's clock and seed are kept. Level 0 (or less): the caller's
+// limits alone, at full strength.
+SearchLimits limits_with_level(int level, const SearchLimits& given);
+// A decided score as plies to the game's end: positive when the side to move wins,
+// negative when it loses; nothing for a score that is not decided.
+std::optional<int> mate_plies(int score);
 
 class Searcher {
  public:
