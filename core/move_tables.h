@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "piece_type.h"
 #include "square_set.h"
 #include "types.h"
 
@@ -73,6 +74,28 @@ class MoveTables {
   const Path& path(uint32_t i) const { return paths_[i]; }
   const PathSquare* path_squares(const Path& p) const { return &path_squares_[p.first]; }
 
+  // The moves of a piece of colour `us` and type `type` standing on `from`, on `board`
+  // (indexed by square): calls visit(to, captured) once for each destination its paths
+  // allow now, `captured` being NO_PIECE for a quiet move. A capture takes a piece of the
+  // other colour whose type is not in `no_capture`; a hop never uses a screen whose type
+  // is in `no_screen`. Move generation and the evaluation's mobility both walk the board
+  // through this one loop.
+  template <class Visit>
+  void for_each_destination(int set, Color us, PieceType type, Square from, const Piece* board,
+                            TypeMask no_capture, TypeMask no_screen, Visit&& visit) const;
+  // Every point a piece could stop on from `from` on some board (the paths' end points,
+  // ignoring blockers and screens): visit(to).
+  template <class Visit>
+  void for_each_stop(int set, Color c, PieceType type, Square from, Visit&& visit) const {
+    const Range& range = paths_of(set, c, type, from);
+    for (uint32_t k = 0; k < range.count; ++k) {
+      const Path& p = path(range.first + k);
+      const PathSquare* sq = path_squares(p);
+      for (int j = p.kind == Movement::LEAP ? p.length - 1 : 0; j < p.length; ++j)
+        if (sq[j].can_end) visit(sq[j].square);
+    }
+  }
+
   // Attacks on `target` by pieces of colour `attacker`.
   const Range& leap_attacks_on(int set, Color attacker, Square target) const {
     return leap_ranges_[(set * 2 + attacker) * MAX_SQUARES + target];
@@ -106,5 +129,55 @@ class MoveTables {
   std::vector<RaySquare> ray_squares_;
   std::vector<SquareSet> sensitive_;
 };
+
+template <class Visit>
+void MoveTables::for_each_destination(int set, Color us, PieceType type, Square from,
+                                      const Piece* board, TypeMask no_capture, TypeMask no_screen,
+                                      Visit&& visit) const {
+  auto capturable = [&](Piece target) {
+    return color_of(target) != us && !(no_capture & type_bit(type_of(target)));
+  };
+  const Range& range = paths_of(set, us, type, from);
+  SquareSet merged;  // destinations already visited through a merging path
+  for (uint32_t k = 0; k < range.count; ++k) {
+    const Path& p = path(range.first + k);
+    const PathSquare* sq = path_squares(p);
+    const int length = p.length;
+    if (p.kind == Movement::LEAP) {
+      bool open = true;
+      for (int b = 0; b < length - 1; ++b)
+        if (board[sq[b].square]) open = false;
+      if (!open) continue;
+      const Square to = sq[length - 1].square;
+      const Piece target = board[to];
+      if (p.merge) {
+        if (merged.contains(to)) continue;
+        merged.insert(to);
+      }
+      if (!target) {
+        if (p.modes & QUIET) visit(to, NO_PIECE);
+      } else if ((p.modes & CAPTURE) && capturable(target)) {
+        visit(to, target);
+      }
+      continue;
+    }
+    int j = 0;
+    if (p.kind == Movement::HOP) {
+      while (j < length && !board[sq[j].square]) ++j;
+      if (j == length || (no_screen & type_bit(type_of(board[sq[j].square])))) continue;
+      ++j;
+    }
+    for (; j < length; ++j) {
+      const Square to = sq[j].square;
+      const Piece target = board[to];
+      if (!target) {
+        if (sq[j].can_end && (p.modes & QUIET)) visit(to, NO_PIECE);
+        continue;
+      }
+      if (sq[j].can_end && (p.modes & CAPTURE) && capturable(target)) visit(to, target);
+      break;
+    }
+  }
+}
 
 }  // namespace sanggi

@@ -14,52 +14,9 @@ void Position::generate(MoveList& out) const {
     TypeMask no_capture = v.cannot_capture[type];
     // Vanguard truce, gwangsanghui.md special rule 2.
     if (truce && type == v.truce_type) no_capture |= type_bit(v.truce_type);
-    auto capturable = [&](Piece target) {
-      return color_of(target) != us && !(no_capture & type_bit(type_of(target)));
-    };
-    const Range& range = tables_->paths_of(set, us, type, from);
-    SquareSet merged;  // destinations already produced by a merging path
-    for (uint32_t k = 0; k < range.count; ++k) {
-      const Path& path = tables_->path(range.first + k);
-      const PathSquare* sq = tables_->path_squares(path);
-      const int length = path.length;
-      if (path.kind == Movement::LEAP) {
-        bool open = true;
-        for (int b = 0; b < length - 1; ++b)
-          if (board_[sq[b].square]) open = false;
-        if (!open) continue;
-        const Square to = sq[length - 1].square;
-        const Piece target = board_[to];
-        if (path.merge) {
-          if (merged.contains(to)) continue;
-          merged.insert(to);
-        }
-        if (!target) {
-          if (path.modes & QUIET) out.push(make_move(from, to));
-        } else if ((path.modes & CAPTURE) && capturable(target)) {
-          out.push(make_move(from, to, target));
-        }
-        continue;
-      }
-      int j = 0;
-      if (path.kind == Movement::HOP) {
-        while (j < length && !board_[sq[j].square]) ++j;
-        if (j == length || (v.cannot_hop_over[type] & type_bit(type_of(board_[sq[j].square]))))
-          continue;
-        ++j;
-      }
-      for (; j < length; ++j) {
-        const Square to = sq[j].square;
-        const Piece target = board_[to];
-        if (!target) {
-          if (sq[j].can_end && (path.modes & QUIET)) out.push(make_move(from, to));
-          continue;
-        }
-        if (sq[j].can_end && (path.modes & CAPTURE) && capturable(target))
-          out.push(make_move(from, to, target));
-        break;
-      }
-    }
+    tables_->for_each_destination(
+        set, us, type, from, board_, no_capture, v.cannot_hop_over[type],
+        [&](Square to, Piece captured) { out.push(make_move(from, to, captured)); });
   }
 }
 

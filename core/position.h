@@ -61,6 +61,7 @@ class Position {
   const Variant& variant() const { return *variant_; }
   const Geometry& geometry() const { return variant_->geometry; }
   Piece at(Square s) const { return board_[s]; }
+  const Piece* board() const { return board_; }  // by square, for the move tables' walks
   Color side_to_move() const { return side_; }
   int fullmove_number() const { return fullmove_; }
   const PlyState& state() const { return states_.back(); }

@@ -47,17 +47,12 @@ SquareSet grown(const Geometry& g, const SquareSet& palace, int margin) {
 // A type can help to win when some move of it ends in the enemy half.
 bool reaches_enemy_half(const Variant& v, PieceType t) {
   const Geometry& g = v.geometry;
-  const MoveTables& mt = v.tables();
-  for (int s = 0; s < g.square_count(); ++s) {
-    const Range& range = mt.paths_of(0, WHITE, t, Square(s));
-    for (uint32_t k = 0; k < range.count; ++k) {
-      const Path& path = mt.path(range.first + k);
-      const PathSquare* sq = mt.path_squares(path);
-      for (int j = 0; j < path.length; ++j)
-        if (sq[j].can_end && g.rank_of(sq[j].square) >= g.ranks() / 2) return true;
-    }
-  }
-  return false;
+  bool reaches = false;
+  for (int s = 0; s < g.square_count(); ++s)
+    v.tables().for_each_stop(0, WHITE, t, Square(s), [&](Square to) {
+      reaches = reaches || g.rank_of(to) >= g.ranks() / 2;
+    });
+  return reaches;
 }
 
 int clamp16(int x) {
@@ -158,39 +153,12 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
 
 namespace {
 
-// The points a long-range piece can move to (mobility), walking its compiled paths.
+// The points a long-range piece can move to (mobility), as move generation walks them but
+// ignoring which pieces a cannon may not jump or take.
 int count_moves(const Position& pos, const MoveTables& mt, int set, Color c, PieceType type,
                 Square from) {
   int n = 0;
-  const Range& range = mt.paths_of(set, c, type, from);
-  for (uint32_t k = 0; k < range.count; ++k) {
-    const Path& path = mt.path(range.first + k);
-    const PathSquare* sq = mt.path_squares(path);
-    const int length = path.length;
-    if (path.kind == Movement::LEAP) {
-      bool open = true;
-      for (int b = 0; b < length - 1; ++b)
-        if (pos.at(sq[b].square)) open = false;
-      if (!open) continue;
-      Piece target = pos.at(sq[length - 1].square);
-      n += target ? (color_of(target) != c && (path.modes & CAPTURE)) : (path.modes & QUIET) != 0;
-      continue;
-    }
-    int j = 0;
-    if (path.kind == Movement::HOP) {
-      while (j < length && !pos.at(sq[j].square)) ++j;
-      ++j;
-    }
-    for (; j < length; ++j) {
-      Piece target = pos.at(sq[j].square);
-      if (!target) {
-        n += sq[j].can_end && (path.modes & QUIET);
-        continue;
-      }
-      n += sq[j].can_end && (path.modes & CAPTURE) && color_of(target) != c;
-      break;
-    }
-  }
+  mt.for_each_destination(set, c, type, from, pos.board(), 0, 0, [&](Square, Piece) { ++n; });
   return n;
 }
 
