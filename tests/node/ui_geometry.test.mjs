@@ -90,6 +90,16 @@ test('board coordinates: square names, Korean KJA numbering, WXF files from each
     assert.deepEqual([bottomFileI, topFileI], flipped ? ['9', '1'] : ['1', '9']);
     assert.deepEqual(wxf.left, []);
   }
+  // Chinese notation: Red's files in Chinese numerals on Red's edge, Black's in digits.
+  assert.equal(coordinateStyle('wxf', 'chinese', true), 'chinese');
+  assert.equal(coordinateStyle('wxf', 'chineseTraditional', true), 'chinese');
+  assert.equal(coordinateStyle('kja', 'chinese', false), 'kja', 'no Chinese notation: the native numbering');
+  for (const flipped of [false, true]) {
+    const chinese = coordinateLabels('chinese', 9, 10, flipped);
+    const fileI = [chinese.bottom, chinese.top].map((edge) => edge.find((l) => l.file === 8).text);
+    assert.deepEqual(fileI, flipped ? ['9', '一'] : ['一', '9']);
+  }
+  assert.equal(coordinateLabels('chinese', 13, 10, false).bottom[0].text, '十三');
   const letters = coordinateLabels('letters', 15, 14, true);
   assert.equal(letters.bottom[14].text, 'o');
   assert.equal(letters.left[13].text, '14');

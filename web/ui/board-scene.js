@@ -3,6 +3,7 @@
 // board-draw.js draws. Tested without a DOM.
 import { splitMove } from './squares.js';
 import { coordinateStyle } from './coordinates.js';
+import { hasChineseNotation } from './notation-choice.js';
 
 // The board's interaction state: the selected point, a piece being dragged {square, x, y},
 // the keyboard cursor, whether the press picked up an already selected piece, and the
@@ -21,7 +22,7 @@ export function boardScene(state, ui, dests, styleOf) {
     flipped: Boolean(state.flipped),
     pieces: p.board,
     styleOf,
-    coords: coordinateStyle(state.info?.notation, state.notationStyle),
+    coords: coordinateStyle(state.info?.notation, state.notationStyle, hasChineseNotation(state.info)),
     lastMove: p.lastMove ? splitMove(p.lastMove) : null,
     check: p.inCheck ? royal[p.side] ?? null : null,
     facing: p.bikjang && royal.w && royal.b ? [royal.w, royal.b] : null,

@@ -5,11 +5,17 @@
 //        (`79졸78` is the piece on rank 7, file 9).
 //   wxf  Xiangqi and Sin-yeon-sang-gi: files counted from each player's right, along each
 //        player's own edge; no rank numbers.
+//   chinese  the same, Red's in Chinese numerals (一 to 九) as Chinese notation writes them.
 // Pure functions of the style, board size and orientation.
 
+const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三'];
+
 // gameNotation: the engine's variantInfo.notation ('kja', 'wxf', 'letters'); notation: the
-// move list's style.
-export function coordinateStyle(gameNotation, notation) {
+// move list's style; chinese: the game has Chinese notation too.
+export function coordinateStyle(gameNotation, notation, chinese = false) {
+  const chineseStyle = notation === 'chinese' || notation === 'chineseTraditional';
+  if (chineseStyle && chinese) return 'chinese';
+  if (chineseStyle) notation = 'native';
   if (notation !== 'native' && notation !== 'latin') return 'letters';
   return gameNotation === 'kja' || gameNotation === 'wxf' ? gameNotation : 'letters';
 }
@@ -26,11 +32,14 @@ export function coordinateLabels(style, files, ranks, flipped) {
       left: all(ranks).map((r) => ({ rank: r, text: String((ranks - r) % 10) })),
     };
   }
-  if (style === 'wxf') {
-    // The player at each edge counts files from its own right hand.
+  if (style === 'wxf' || style === 'chinese') {
+    // The player at each edge counts files from its own right hand; in Chinese notation Red
+    // (white, at the bottom unless flipped) in Chinese numerals.
+    const red = (n) => (style === 'chinese' ? CHINESE_NUMERALS[n - 1] ?? String(n) : String(n));
+    const bottom = flipped ? String : red, top = flipped ? red : String;
     return {
-      bottom: all(files).map((f) => ({ file: f, text: String(files - col(f)) })),
-      top: all(files).map((f) => ({ file: f, text: String(col(f) + 1) })),
+      bottom: all(files).map((f) => ({ file: f, text: bottom(files - col(f)) })),
+      top: all(files).map((f) => ({ file: f, text: top(col(f) + 1) })),
       left: [],
     };
   }

@@ -12,7 +12,7 @@ export function initialSettings(options, saved, query, languages, pickLanguage) 
     lang: pickLanguage(options.lang ?? saved.lang, languages),
     labels: query.has('labels') ? options.labels : saved.labels ?? options.labels,
     sound: options.sound ?? saved.sound ?? true,  // on by default here; embeds stay silent unless asked
-    notation: saved.notation ?? 'native',
+    notation: saved.notation ?? null,  // null: the language's default (notation-choice.js)
   };
 }
 

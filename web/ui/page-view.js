@@ -9,6 +9,7 @@ import { gameRecord } from './kept-game.js';
 import { describeStatus, sideName } from './panels/describe.js';
 import { renderMoveList } from './panels/move-list.js';
 import { renderPlayerBar } from './panels/players.js';
+import { availableNotation, offeredNotations, preferredNotation } from './notation-choice.js';
 
 export const $ = (id) => document.getElementById(id);
 
@@ -72,10 +73,13 @@ function renderDrawOffer(page, s) {
 
 // The move list is drawn again only when its moves, cursor or language change.
 function renderMoves(page, s) {
-  const notation = page.settings.notation;
-  $('notation-select').value = notation;
+  const notation = availableNotation(preferredNotation(page.settings), s.info);
+  const select = $('notation-select');
+  const offered = offeredNotations(s.info);
+  for (const option of select.options) option.hidden = !offered.includes(option.value);
+  select.value = notation;
   const texts = s.notation?.[notation] ?? s.history.moves;
-  const listKey = `${texts.join(' ')}|${s.history.cursor}|${page.settings.lang}`;
+  const listKey = `${texts.join(' ')}|${s.history.cursor}|${page.settings.lang}|${notation}`;
   if (listKey === page.lastListKey) return;
   page.lastListKey = listKey;
   renderMoveList($('move-list'), { texts, cursor: s.history.cursor, startSide: startSide(s), t: page.t, onJump: (ply) => page.game.jump(ply) });

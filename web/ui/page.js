@@ -23,6 +23,7 @@ import { createGameOverDialog } from './panels/game-over.js';
 import { createRulesPanel } from './panels/rules.js';
 import { createNotices } from './panels/notices.js';
 import { loadPieceFont } from '../fonts/font.js';
+import { preferredNotation } from './notation-choice.js';
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -76,7 +77,7 @@ function createShell(options, query) {
     variant: null, info: null, spec: null, startFen: null, history: H.emptyHistory(), position: null,
     notation: null, opponent: options.opponent, humanSide: options.side, level: options.level,
     mode: 'play', thinking: false, labels: settings.labels, flipped: false, setup: null, result: null,
-    notationStyle: settings.notation,
+    notationStyle: preferredNotation(settings),
   });
   return page;
 }
@@ -135,7 +136,7 @@ function changeSettings(page, patch) {
     page.notices.refresh();
   }
   if (patch.sound !== undefined) page.sound.setEnabled(page.settings.sound);
-  page.store.set({ labels: page.settings.labels });
+  page.store.set({ labels: page.settings.labels, notationStyle: preferredNotation(page.settings) });
 }
 
 // Words for the board's keyboard use and warnings, for screen readers.

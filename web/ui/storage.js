@@ -4,6 +4,8 @@
 import { LANGS, LABELS, MIN_LEVEL, MAX_LEVEL } from './params.js';
 
 export const GAME_KEY = 'sanggi.game.v1';
+// The move list's notations (the keys of state().notation).
+export const NOTATIONS = ['native', 'latin', 'western', 'machine', 'chinese', 'chineseTraditional'];
 export const SETTINGS_KEY = 'sanggi.settings.v1';
 // Games in progress that a link's game replaced (see kept-game.js), newest first, each with
 // the plies played since; one is dropped once that reaches KEEP_PLIES, the oldest when a
@@ -51,7 +53,7 @@ export function validateSettings(value) {
   if (LANGS.includes(value.lang)) out.lang = value.lang;
   if (LABELS.includes(value.labels)) out.labels = value.labels;
   if (typeof value.sound === 'boolean') out.sound = value.sound;
-  if (['native', 'latin', 'western', 'machine'].includes(value.notation)) out.notation = value.notation;
+  if (NOTATIONS.includes(value.notation)) out.notation = value.notation;
   return out;
 }
 

@@ -2,11 +2,13 @@
 // engine; a move it cannot read shows why, until the position changes.
 import * as H from '../history.js';
 import { humanMayMove } from '../game-state.js';
+import { availableNotation } from '../notation-choice.js';
 
 // A sample of what the field accepts, by the game's own notation (variantInfo.notation);
 // machine notation works in every game.
 const MOVE_EXAMPLES = { kja: '79졸78', wxf: 'C2.5' };
 const MACHINE_EXAMPLE = 'b1c3';
+const CHINESE_EXAMPLE = '炮二平五';  // where Chinese notation is shown (its shape, any game that has it)
 
 // form: the <form> holding #move-input and #move-error.
 export function createMoveForm({ form, engine, game, store, getT }) {
@@ -32,7 +34,8 @@ export function createMoveForm({ form, engine, game, store, getT }) {
     render(s, disabled) {
       if (s.position !== errorAt) showError('');
       input.disabled = disabled;
-      input.placeholder = getT()('movePlaceholder', { example: MOVE_EXAMPLES[s.info.notation] ?? MACHINE_EXAMPLE });
+      const chinese = availableNotation(s.notationStyle, s.info).startsWith('chinese');
+      input.placeholder = getT()('movePlaceholder', { example: chinese ? CHINESE_EXAMPLE : MOVE_EXAMPLES[s.info.notation] ?? MACHINE_EXAMPLE });
     },
   };
 }

@@ -13,6 +13,7 @@ export default {
   typeMove: 'Type a move', play: 'Play', movePlaceholder: 'e.g. {example}',
   moves: 'Moves', notation: 'Notation',
   'notation.native': 'Native', 'notation.latin': 'Latin letters', 'notation.western': 'Western', 'notation.machine': 'Machine',
+  'notation.chinese': 'Chinese (simplified)', 'notation.chineseTraditional': 'Chinese (traditional)',
   startPosition: 'Start',
   toMove: '{side} to move', yourMove: 'Your move: {side}', thinking: 'The computer is thinking…',
   inCheck: '{side} is in check (장군)!', 'inCheck.gwangsanghui': '{side}: the Marshal is attacked!',

@@ -13,6 +13,7 @@ export default {
   typeMove: '수 입력', play: '두기', movePlaceholder: '예: {example}',
   moves: '기보', notation: '표기',
   'notation.native': '고유 표기', 'notation.latin': '로마자', 'notation.western': '서양식', 'notation.machine': '기계식',
+  'notation.chinese': '중국식 (간체)', 'notation.chineseTraditional': '중국식 (번체)',
   startPosition: '시작',
   toMove: '{side} 차례', yourMove: '내 차례: {side}', thinking: '컴퓨터가 생각 중…',
   inCheck: '{side}이(가) 장군을 받았습니다!', 'inCheck.gwangsanghui': '{side}: 원수가 공격받고 있습니다!',

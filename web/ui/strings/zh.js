@@ -13,6 +13,7 @@ export default {
   typeMove: '输入着法', play: '走棋', movePlaceholder: '例如 {example}',
   moves: '棋谱', notation: '记谱',
   'notation.native': '本棋记法', 'notation.latin': '拉丁字母', 'notation.western': '西式', 'notation.machine': '机器格式',
+  'notation.chinese': '中文（简体）', 'notation.chineseTraditional': '中文（繁體）',
   startPosition: '开局',
   toMove: '{side}走', yourMove: '轮到你：{side}', thinking: '电脑思考中…',
   inCheck: '{side}被将军！', 'inCheck.gwangsanghui': '{side}：元帅受到攻击！',
