@@ -148,7 +148,8 @@ test('the first game from options: a record is imported, the ply kept within the
 test('page settings: URL over saved over defaults; a link starts a game of its own', () => {
   const q = (s) => new URLSearchParams(s);
   const options = { lang: null, labels: 'hanja', sound: null };
-  assert.deepEqual(initialSettings(options, {}, q(''), ['ko-KR'], pickLanguage), { lang: 'ko', labels: 'hanja', sound: true, notation: 'native' });
+  // No notation chosen yet: null, the language's default (Chinese notation on the Chinese page).
+  assert.deepEqual(initialSettings(options, {}, q(''), ['ko-KR'], pickLanguage), { lang: 'ko', labels: 'hanja', sound: true, notation: null });
   const saved = { lang: 'zh', labels: 'letters', sound: false, notation: 'machine' };
   assert.deepEqual(initialSettings(options, saved, q(''), ['ko'], pickLanguage), saved);
   assert.deepEqual(initialSettings({ lang: 'en', labels: 'hangul', sound: true }, saved, q('labels=hangul'), [], pickLanguage),
@@ -157,6 +158,7 @@ test('page settings: URL over saved over defaults; a link starts a game of its o
   assert.equal(linkStartsGame({ fen: null, record: null }, ['game'], q('game=chess')), false, 'a bad game name starts nothing');
   assert.equal(linkStartsGame({ fen: 'x', record: null }, [], q('fen=x')), true);
   assert.equal(linkStartsGame({ fen: null, record: null }, [], q('level=4')), false);
+  assert.equal(linkStartsGame({ fen: null, record: null, clock: { mainMs: 60000 } }, [], q('time=1')), true, 'a clock asks for a game');
 });
 
 test('embed status line: the move shown in replay, the status words otherwise', () => {

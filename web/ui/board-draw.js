@@ -140,7 +140,8 @@ function drawCoordinates(ctx, layout, spec, style) {
   ctx.save();
   ctx.fillStyle = THEME.coord;
   const size = Math.max(8, layout.cell * 0.27);
-  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  // The page's CJK font last: Red's Chinese numerals when the system has no CJK font.
+  ctx.font = `600 ${size}px system-ui, sans-serif, "Sanggi CJK"`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const off = layout.cell * 0.7;

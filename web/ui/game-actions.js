@@ -5,6 +5,7 @@ import * as H from './history.js';
 import { isPass, splitMove } from './squares.js';
 import { gameEnd, humanMayMove, startSide, shownGame } from './game-state.js';
 import { emit, playMove, show } from './game-flow.js';
+import { flaggedClock, pausedClock, resumedClock, timeResult } from './game-clock.js';
 
 export async function pass(ctx) {
   const p = ctx.store.get().position;
@@ -63,10 +64,28 @@ export async function hint(ctx) {
   return { ok: true, best: r.best };
 }
 
-// Ends the game at the cursor with `result` (resignation, agreement).
-function endHere(ctx, result) {
+// Ends the game at the cursor with `result` (resignation, agreement, time).
+function endHere(ctx, result, extra = {}) {
   const history = ctx.store.get().history;
-  return show(ctx, { moves: H.currentMoves(history), cursor: history.cursor }, { result, announcedEnd: false });
+  return show(ctx, { moves: H.currentMoves(history), cursor: history.cursor }, { result, announcedEnd: false, ...extra });
+}
+
+// The running clock's time is out: the game ends on time (also while the computer thinks).
+export function checkTime(ctx) {
+  const state = ctx.store.get();
+  const result = timeResult(state, ctx.now());
+  if (!result) return { ok: false };
+  return endHere(ctx, result, { clock: flaggedClock(state.clock, result.loser, ctx.now()) });
+}
+
+export function pauseClock(ctx) {
+  const { clock } = ctx.store.get();
+  if (clock && !clock.paused) ctx.store.set({ clock: pausedClock(clock, ctx.now()) });
+}
+
+export function resumeClock(ctx) {
+  const { clock } = ctx.store.get();
+  if (clock?.paused) ctx.store.set({ clock: resumedClock(clock) });
 }
 
 export async function resign(ctx) {

@@ -5,6 +5,8 @@
 import * as H from './history.js';
 import { boardSpec } from './board-spec.js';
 import { computerToMove, gameEnd } from './game-state.js';
+import { clockAfterMove, newGameClock, searchClock } from './game-clock.js';
+import { NO_CONTROL } from './clock.js';
 
 const SIDES = ['w', 'b'];
 
@@ -69,9 +71,12 @@ function afterChange(ctx, gen) {
 }
 
 export async function computerMove(ctx, gen) {
-  const { variant, startFen, history, level } = ctx.store.get();
+  const state = ctx.store.get();
+  const { variant, startFen, history, level } = state;
   ctx.store.set({ thinking: true });
-  const result = await ctx.engine.search({ variant, fen: startFen, moves: history.moves }, { level });
+  // With a clock the engine plans its own time from it; the level's cap still applies.
+  const options = { level, ...searchClock(state, ctx.now()) };
+  const result = await ctx.engine.search({ variant, fen: startFen, moves: history.moves }, options);
   if (gen !== ctx.generation || result.cancelled) return;
   ctx.store.set({ thinking: false });
   if (result.error || !result.best) {
@@ -87,8 +92,13 @@ export async function playMove(ctx, move, { byComputer = false, score = null } =
   if (!state.position || state.setup || gameEnd(state).over) return { error: 'The game is over.' };
   if (!state.position.legalMoves.includes(move)) return { error: `Illegal move: ${move}` };
   const before = state.position.board;
-  const history = H.play(state.history, move);
   const extra = { announcedEnd: false, result: null };
+  if (state.clock) {
+    const c = clockAfterMove(state, ctx.now());
+    if (c.flagged) return { error: 'The time is out.' };  // the clock's tick ends the game
+    extra.clock = c.clock;
+  }
+  const history = H.play(state.history, move);
   if (byComputer) extra.lastComputerScore = score;
   return show(ctx, history, extra, () => {
     const text = ctx.store.get().notation?.native?.[history.cursor - 1] ?? move;
@@ -105,6 +115,7 @@ function loadedFields(game, previous) {
     result: game.result ?? null, tags: game.tags ?? {}, setup: game.setup ?? null,
     mode: game.mode ?? previous.mode ?? 'play', hint: null, drawOffer: null, error: null,
     announcedEnd: Boolean(game.quietEnd), thinking: false,
+    clock: game.clock ?? newGameClock(game.timeControl ?? NO_CONTROL),
   };
 }
 

@@ -7,12 +7,18 @@
 import * as flow from './game-flow.js';
 import * as act from './game-actions.js';
 import { computerToMove, humanMayMove } from './game-state.js';
+import { syncedClock } from './game-clock.js';
 
 export { otherSide, resultText, gameEnd } from './game-state.js';
 
-// events: {move(detail), gameOver(end), changed()}
-export function createGame(engine, store, events = {}) {
-  const ctx = { engine, store, events, generation: 0, navTarget: null, infoCache: new Map() };
+// events: {move(detail), gameOver(end), changed()}; now: the clocks' time source (ms).
+export function createGame(engine, store, events = {}, { now = () => performance.now() } = {}) {
+  const ctx = { engine, store, events, now, generation: 0, navTarget: null, infoCache: new Map() };
+  // The clocks follow the game: the side to move's runs, none when the game is not on.
+  store.subscribe((s) => {
+    const clock = syncedClock(s, now());
+    if (clock !== s.clock) store.set({ clock });
+  });
   return {
     variantData: (variant) => flow.variantData(ctx, variant),
     humanMayMove: (state = store.get()) => humanMayMove(state),
@@ -34,6 +40,9 @@ export function createGame(engine, store, events = {}) {
     setLevel: (level) => store.set({ level }),
     setSetup: (han, cho) => act.setSetup(ctx, han, cho),
     startFromSetup: () => act.startFromSetup(ctx),
+    checkTime: () => act.checkTime(ctx),
+    pauseClock: () => act.pauseClock(ctx),
+    resumeClock: () => act.resumeClock(ctx),
     // Resumes the computer if it is its turn (after a change of opponent or side).
     nudge() {
       if (computerToMove(store.get())) flow.computerMove(ctx, ctx.generation);

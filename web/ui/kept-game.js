@@ -6,13 +6,15 @@
 // moved on), or when a newer link pushes out the oldest of KEEP_MAX. `variants` below is the
 // engine's list (engine.variants()), against which stored games are checked.
 import { loadGame, loadKept, saveKept, worthKeeping, KEEP_PLIES } from './storage.js';
+import { savedClock } from './game-clock.js';
 
 // The stored form of the game on the board (what the page saves after every change).
-export function gameRecord(s) {
+// Its clocks are saved stopped at `now`: a reload restores them paused.
+export function gameRecord(s, now = performance.now()) {
   return {
     variant: s.variant, fen: s.startFen, moves: s.history.moves, cursor: s.history.cursor,
     opponent: s.opponent, humanSide: s.humanSide, level: s.level, result: s.result, tags: s.tags ?? {},
-    flipped: Boolean(s.flipped),
+    flipped: Boolean(s.flipped), clock: savedClock(s.clock, now),
   };
 }
 

@@ -20,7 +20,8 @@ export function initialSettings(options, saved, query, languages, pickLanguage) 
 // stays.
 export function linkStartsGame(options, invalid, query) {
   const gameAsked = query.has('game') && !invalid.includes('game');
-  return Boolean(options.fen || options.record || gameAsked);
+  // A time control asks for a game with that clock.
+  return Boolean(options.fen || options.record || gameAsked || options.clock);
 }
 
 // page: {engine, variants, game, store, notices, kept, t, announce}; query: URLSearchParams.
@@ -34,14 +35,14 @@ export async function openFirstGame(page, options, invalid, query) {
   if (!first || first.error) first = await restoreSavedGame(page);
   const { store } = page;
   if (!first || first.error || !store.get().position) {
-    await page.game.load({ variant: options.game, fen: null, moves: [], opponent: options.opponent, humanSide: options.side, level: options.level });
+    await page.game.load({ variant: options.game, fen: null, moves: [], opponent: options.opponent, humanSide: options.side, level: options.level, timeControl: options.clock });
   }
   if (options.orientation === 'black') store.set({ flipped: true });
   else if (!first?.restored && store.get().opponent === 'computer' && store.get().humanSide === 'b') store.set({ flipped: true });
 }
 
 async function openLinkedGame(page, options, unkeep, query) {
-  const base = { opponent: options.opponent, humanSide: options.side, level: options.level, quietEnd: true };
+  const base = { opponent: options.opponent, humanSide: options.side, level: options.level, quietEnd: true, timeControl: options.clock };
   const first = await openGame(page.engine, page.game, options, { base, fallbackCursor: undefined, t: page.t });
   if (first.error) { unkeep(); await page.kept.offer(); }
   const problem = first.error ?? first.notice;

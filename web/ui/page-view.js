@@ -42,12 +42,15 @@ export function renderPage(page, s) {
   renderControls(page, s, status.kind);
   renderDrawOffer(page, s);
   renderMoves(page, s);
-  if (!s.setup) saveGame(gameRecord(s));
+  if (!s.setup) saveGame(gameRecord(s, page.now()));
 }
 
 function renderBars(page, s) {
   const bottom = s.flipped ? 'b' : 'w';
-  const handlers = { onSetup: (side, code) => page.game.setSetup(side === 'b' ? code : s.setup.han, side === 'w' ? code : s.setup.cho) };
+  const handlers = {
+    onSetup: (side, code) => page.game.setSetup(side === 'b' ? code : s.setup.han, side === 'w' ? code : s.setup.cho),
+    clockOf: (side) => page.clocks.element(side),
+  };
   renderPlayerBar($('bar-bottom'), bottom, s, page.t, handlers);
   renderPlayerBar($('bar-top'), bottom === 'w' ? 'b' : 'w', s, page.t, handlers);
   $('setup-start').hidden = !s.setup;

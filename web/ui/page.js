@@ -6,8 +6,8 @@ import { createGame } from './game.js';
 import { createBoardControl } from './board-control.js';
 import { createTranslator, applyTranslations, pickLanguage } from './i18n.js';
 import { parseQuery, problemText } from './params.js';
-import { loadSettings, saveSettings } from './storage.js';
-import { createKeptGame } from './kept-game.js';
+import { loadSettings, saveSettings, saveGame } from './storage.js';
+import { createKeptGame, gameRecord } from './kept-game.js';
 import { createSound } from './sound.js';
 import * as H from './history.js';
 import { createAnnouncer } from './announcer.js';
@@ -22,6 +22,7 @@ import { createSettingsDialog } from './panels/settings.js';
 import { createGameOverDialog } from './panels/game-over.js';
 import { createRulesPanel } from './panels/rules.js';
 import { createNotices } from './panels/notices.js';
+import { createClocks } from './panels/clocks.js';
 import { loadPieceFont } from '../fonts/font.js';
 import { preferredNotation } from './notation-choice.js';
 
@@ -61,7 +62,7 @@ export async function startPage(createEngine) {
 // What works before the engine: settings, language, notices, sound, the store.
 function createShell(options, query) {
   const settings = initialSettings(options, loadSettings(), query, navigator.languages ?? [], pickLanguage);
-  const page = { app: $('app'), settings, t: createTranslator(settings.lang), lastListKey: '', store: null };
+  const page = { app: $('app'), settings, t: createTranslator(settings.lang), lastListKey: '', store: null, now: () => performance.now() };
   applyLanguage(page);
   page.notices = createNotices($('notice'), () => page.t);
   page.sound = createSound();
@@ -111,8 +112,16 @@ function buildPage(page) {
   const game = createGame(engine, store, {
     move: (detail) => { page.announcer.move(store.get(), detail); page.kept.countPly(); },
     gameOver: (end) => { page.announcer.gameOver(store.get(), end); page.dialogs.over.open(end, store.get().info.game, page.t); },
-  });
+  }, { now: page.now });
   page.game = game;
+  page.clocks = createClocks({ store, game, pauseButton: $('btn-pause'), getT: () => page.t, announce: page.announce, now: page.now });
+  // Leaving the page stops a running clock where it is: a reload finds it paused there.
+  // (Only then: the game itself is saved at each change, and what is stored may have been
+  // replaced meanwhile.)
+  window.addEventListener('pagehide', () => {
+    const s = store.get();
+    if (s.position && !s.setup && s.clock?.clocks.running) saveGame(gameRecord(s, page.now()));
+  });
   page.board = createBoardControl({ canvas: $('board'), store, game, reducedMotion, aspectTarget: document.querySelector('.board-column'), hooks: boardHooks(page) });
   page.moveForm = createMoveForm({ form: $('move-form'), engine, game, store, getT: () => page.t });
   const newGame = createNewGameDialog({ dialog: $('dlg-new'), variants, t: page.t, current: () => store.get(), onStart: (choice) => startNewGame(page, choice) });
@@ -168,7 +177,7 @@ async function startNewGame(page, choice) {
   const first = (await game.variantData(choice.variant)).info?.setups?.[0]?.code;
   const r = await game.load({
     variant: choice.variant, moves: [], opponent: choice.opponent, humanSide: choice.humanSide,
-    level: choice.level, setup: first ? { han: first, cho: first } : null,
+    level: choice.level, setup: first ? { han: first, cho: first } : null, timeControl: choice.timeControl,
   });
   if (r.error) return page.notices.add(r.error);
   page.store.set({ flipped: choice.opponent === 'computer' && choice.humanSide === 'b' });

@@ -3,6 +3,7 @@
 // Messages are kept as {key, params} (`problems`) so a page can say them in its language;
 // `errors` has them in English. The games are the engine's (engine.variants()).
 import { createTranslator } from './i18n.js';
+import { parseControl } from './clock.js';
 
 const EN = createTranslator('en');
 
@@ -16,8 +17,16 @@ const MAX_TEXT = 1 << 20;  // the engine's own record limit
 export const DEFAULTS = Object.freeze({
   game: 'janggi', fen: null, record: null, ply: null, orientation: 'white', mode: 'play',
   level: 3, lang: null, labels: 'hanja', size: null, sound: null, opponent: 'computer',
-  side: 'w',
+  side: 'w', clock: null,
 });
+
+// A time control's problem (clock.js parseControl): the parameter at fault and what it
+// should be (param.expect.*).
+export const CLOCK_PROBLEMS = {
+  clockBadTime: ['time', 'time'], clockBadIncrement: ['increment', 'increment'],
+  clockBadByoyomi: ['byoyomi', 'byoyomi'], clockIncrementAndByoyomi: ['byoyomi', 'oneClock'],
+  clockIncrementNeedsTime: ['increment', 'timeWithIncrement'],
+};
 
 // Other names people may use for the two sides.
 const ORIENTATIONS = {
@@ -120,6 +129,15 @@ const READERS = {
     const o = lookup(ORIENTATIONS, side.trim().toLowerCase());
     return o ? ok(o === 'white' ? 'w' : 'b') : bad(side, 'side');
   },
+  // The time control: time (minutes), increment (seconds), byoyomi (periods x seconds).
+  clock: (raw) => {
+    const values = { time: raw('time'), increment: raw('increment'), byoyomi: raw('byoyomi') };
+    if (Object.values(values).every((v) => v === null)) return undefined;
+    const r = parseControl(values);
+    if (r.control) return ok(r.control);
+    const [name, expected] = CLOCK_PROBLEMS[r.error.key];
+    return { ...bad(values[name] ?? '', expected), name };
+  },
 };
 
 // A value of `list`, case and spaces aside.
@@ -155,7 +173,7 @@ export function parseOptions(get, variants = null) {
       continue;
     }
     invalid.push(name);
-    problems.push({ key: 'param.invalid', params: { name, value: clip(r.bad) }, expected: { key: `param.expect.${r.expected}`, params: r.params } });
+    problems.push({ key: 'param.invalid', params: { name: r.name ?? name, value: clip(r.bad) }, expected: { key: `param.expect.${r.expected}`, params: r.params } });
   }
   return { options, problems, errors: problems.map((p) => problemText(p)), invalid };
 }

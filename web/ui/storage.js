@@ -2,6 +2,7 @@
 // What is read is checked field by field: a corrupt or foreign value is dropped (with the
 // reason), never passed on. The engine then checks the moves themselves.
 import { LANGS, LABELS, MIN_LEVEL, MAX_LEVEL } from './params.js';
+import { validClock } from './game-clock.js';
 
 export const GAME_KEY = 'sanggi.game.v1';
 // The move list's notations (the keys of state().notation).
@@ -19,7 +20,7 @@ const MAX_MOVES = 10000;
 // variants: the engine's list (engine.variants()). -> {game} or {error}
 export function validateSavedGame(value, variants) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: 'not a saved game' };
-  const { variant, fen, moves, cursor, opponent, humanSide, level, result, tags, flipped } = value;
+  const { variant, fen, moves, cursor, opponent, humanSide, level, result, tags, flipped, clock } = value;
   if (!variants.some((v) => v.name === variant)) return { error: 'unknown game' };
   if (typeof fen !== 'string' || fen.length === 0 || fen.length > 1000) return { error: 'bad start position' };
   if (!Array.isArray(moves) || moves.length > MAX_MOVES || !moves.every((m) => typeof m === 'string' && MOVE_RE.test(m))) {
@@ -32,9 +33,10 @@ export function validateSavedGame(value, variants) {
   let cleanResult = null;
   if (result !== null && result !== undefined) {
     const okOutcome = ['white', 'black', 'draw'].includes(result?.outcome);
-    const okReason = ['resignation', 'agreement'].includes(result?.reason);
+    const okReason = ['resignation', 'agreement', 'time'].includes(result?.reason);
     if (!okOutcome || !okReason) return { error: 'bad result' };
     cleanResult = { outcome: result.outcome, reason: result.reason };
+    if (result.loser === 'w' || result.loser === 'b') cleanResult.loser = result.loser;
   }
   const cleanTags = {};
   if (tags && typeof tags === 'object' && !Array.isArray(tags)) {
@@ -44,7 +46,9 @@ export function validateSavedGame(value, variants) {
       if (typeof k === 'string' && typeof v === 'string' && k.length <= 64 && v.length <= 1024) cleanTags[k] = v;
     }
   }
-  return { game: { variant, fen, moves: [...moves], cursor, opponent, humanSide, level, result: cleanResult, tags: cleanTags, flipped: flipped === true } };
+  // A clock that is not one is dropped (the game goes on without it), never passed on.
+  const cleanClock = validClock(clock, moves.length);
+  return { game: { variant, fen, moves: [...moves], cursor, opponent, humanSide, level, result: cleanResult, tags: cleanTags, flipped: flipped === true, clock: cleanClock } };
 }
 
 export function validateSettings(value) {

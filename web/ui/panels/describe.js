@@ -42,6 +42,7 @@ export function describeStatus(state, t) {
   // Looking back at an earlier move: say so, and still say whose turn it is there.
   const review = state.history.cursor < total && state.mode !== 'replay'
     ? `${t('reviewing', { ply: state.history.cursor, total })} · ` : '';
+  const paused = state.clock?.paused ? `${t('clockPaused')} · ` : '';
   const check = state.position.inCheck ? t.first([`inCheck.${game}`, 'inCheck'], { side }) : '';
   if (state.position.bikjang) {
     return { text: review + (check ? `${check} ` : '') + describeBikjang(state.info, side, state.position.points, t), kind: 'bikjang' };
@@ -50,7 +51,7 @@ export function describeStatus(state, t) {
   const mine = state.opponent === 'computer' && state.mode === 'play' && state.position.side === state.humanSide;
   // Gwangsanghui's fallen general: the side to move must take the captor now.
   const fallen = state.position.fallenGeneral ? ` ${t('fallenGeneral', { side, square: state.position.fallenGeneral })}` : '';
-  return { text: review + (mine ? t('yourMove', { side }) : t('toMove', { side })) + fallen, kind: review ? 'review' : 'ready' };
+  return { text: review + paused + (mine ? t('yourMove', { side }) : t('toMove', { side })) + fallen, kind: review ? 'review' : 'ready' };
 }
 
 // Bikjang (빅장): the side to move faces the other general and must break it or pass;

@@ -2,6 +2,9 @@
 // machine moves; Janggi also .gib). An import is checked by the engine first; if it fails
 // the message is shown and the current game is left as it was.
 import { resultText, gameEnd } from '../game-state.js';
+import { clockTags, importedClock } from '../game-clock.js';
+import { parseControlTag } from '../clock.js';
+import { availableNotation } from '../notation-choice.js';
 import { el, option, byId } from '../dom.js';
 
 // The export buttons by kind of text.
@@ -18,7 +21,7 @@ export function looksLikeFen(text) {
 export function recordOf(state) {
   return {
     variant: state.variant, fen: state.startFen, moves: state.history.moves.slice(0, state.history.cursor),
-    tags: { ...state.tags }, result: resultText(gameEnd(state)),
+    tags: { ...state.tags, ...clockTags(state) }, result: resultText(gameEnd(state)),
   };
 }
 
@@ -49,7 +52,10 @@ async function show(io, kind) {
   parts['export-status'].textContent = '';
   if (kind === 'fen') { parts['export-text'].value = state.position?.fen ?? ''; return; }
   const format = kind === 'gib' ? 'gib' : 'pgn';
-  const style = kind === 'machine' ? 'machine' : 'native';
+  // The record in the move list's notation where that is Chinese notation.
+  const shown = availableNotation(state.notationStyle, state.info);
+  const chinese = { chinese: 'chinese-simplified', chineseTraditional: 'chinese-traditional' }[shown];
+  const style = kind === 'machine' ? 'machine' : chinese ?? 'native';
   const r = await io.engine.exportRecord(recordOf(state), format, style);
   parts['export-text'].value = r.error ? '' : r.text;
   if (r.error) parts['export-status'].textContent = r.error;
@@ -107,6 +113,9 @@ async function importText(io, text) {
     const r = await engine.importRecord(text, variant);
     if (r.error) return { error: t('importFailed', { message: r.error }) };
     game = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags ?? {} };
+    // A record with a time control brings its clocks, stopped until play goes on.
+    const control = parseControlTag(game.tags.TimeControl);
+    if (control) game.clock = importedClock(control, [], r.fen.split(' ')[1] === 'b' ? 'b' : 'w');
   }
   const loaded = await io.importGame(game);
   if (loaded.error) return { error: t('importFailed', { message: loaded.error }) };

@@ -1,9 +1,11 @@
-// The new-game dialog: game, rule set, opponent, side and computer level. On Start it
+// The new-game dialog: game, rule set, opponent, side, computer level and clock. On Start it
 // hands a plain choice to onStart; Janggi then opens its setup phase on the board. The
 // games and their rule sets are the engine's list (engine.variants()).
 import { rulesText } from '../rules-text.js';
 import { el, option, byId } from '../dom.js';
 import { ruleSetLabel } from './describe.js';
+import { createClockChoice } from './clock-choice.js';
+import { NO_CONTROL } from '../clock.js';
 
 const IDS = ['new-form', 'game-options', 'ruleset-row', 'ruleset-select', 'ruleset-note', 'opponent-select', 'side-select', 'level-row', 'level-input', 'level-output', 'new-cancel'];
 
@@ -13,7 +15,7 @@ export function gameFamilies(variants) {
 }
 
 export function createNewGameDialog({ dialog, variants, t, current, onStart }) {
-  const d = { dialog, variants, t, parts: byId(dialog, IDS) };
+  const d = { dialog, variants, t, parts: byId(dialog, IDS), clock: createClockChoice(dialog) };
   const { parts } = d;
   parts['ruleset-select'].addEventListener('change', () => showNote(d));
   parts['opponent-select'].addEventListener('change', () => { parts['level-row'].hidden = parts['opponent-select'].value !== 'computer'; });
@@ -21,12 +23,15 @@ export function createNewGameDialog({ dialog, variants, t, current, onStart }) {
   parts['new-cancel'].addEventListener('click', () => dialog.close());
   parts['new-form'].addEventListener('submit', (event) => {
     event.preventDefault();
+    const timeControl = d.clock.read(d.t);
+    if (!timeControl) return;
     dialog.close();
     onStart({
       variant: parts['ruleset-select'].value || selectedGame(d),
       opponent: parts['opponent-select'].value,
       humanSide: parts['side-select'].value,
       level: Number(parts['level-input'].value),
+      timeControl,
     });
   });
   return { open: (tr = d.t) => open(d, tr, current()) };
@@ -46,6 +51,7 @@ function open(d, tr, state) {
   parts['level-row'].hidden = parts['opponent-select'].value !== 'computer';
   parts['level-input'].value = String(state.level ?? 3);
   parts['level-output'].textContent = parts['level-input'].value;
+  d.clock.set(state.clock?.control ?? NO_CONTROL);
   d.dialog.showModal();
 }
 

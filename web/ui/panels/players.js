@@ -15,7 +15,7 @@ function role(state, side, t) {
   return '';
 }
 
-// handlers: {onSetup(side, code)}
+// handlers: {onSetup(side, code), clockOf(side): the side's clock element, or none}
 export function renderPlayerBar(bar, side, state, t, handlers) {
   bar.replaceChildren();
   if (!state.info || !state.position) return;
@@ -27,6 +27,9 @@ export function renderPlayerBar(bar, side, state, t, handlers) {
   bar.append(dot, el('span', 'player-name', sideName(t, game, side)));
   const r = role(state, side, t);
   if (r) bar.append(el('span', 'player-role', r));
+  // The clock element lives as long as the page (its timer is not redrawn with the bar).
+  const clock = handlers.clockOf?.(side);
+  if (clock) bar.append(clock);
 
   if (state.setup && state.info.setups?.length) {
     const chooser = el('div', 'setup-chooser');

@@ -136,4 +136,15 @@ export default {
   'reader.truce': 'All 86 pieces on the board: the Vanguard may not take the other Vanguard (h10).',
   'reader.truceOver': 'After the first capture (85 pieces): the Vanguard may take the other Vanguard.',
   readerLink: 'Read the whole text, sentence by sentence, with boards',
+  // Clocks (clock.js, panels/clocks.js, panels/clock-choice.js)
+  timeControl: 'Clock', clockKind: 'Time control',
+  'clock.none': 'None', 'clock.sudden': 'Sudden death', 'clock.fischer': 'Fischer increment', 'clock.byoyomi': 'Byo-yomi',
+  clockMinutes: 'Minutes for each side', clockIncrement: 'Seconds added after each move',
+  clockPeriods: 'Periods', clockPeriodSeconds: 'Seconds per period', clockProblem: 'Clock: expected {expected}.',
+  'param.expect.time': 'minutes from 0 to 600', 'param.expect.increment': 'whole seconds from 0 to 3600',
+  'param.expect.byoyomi': 'periods x seconds, like 3x30', 'param.expect.oneClock': 'an increment or byo-yomi, not both',
+  'param.expect.timeWithIncrement': 'a time in minutes with the increment',
+  pauseClock: 'Pause clocks', resumeClock: 'Resume clocks', clockPaused: 'Clocks paused',
+  periodsShort: '({count})', clockLabel: '{side} clock: {time}', clockLabelPeriods: '{side} clock: {time}, {count} periods left',
+  clockFlagged: '{side}: time is out', lowTime: '{side}: little time left', 'reason.time': 'on time',
 };

@@ -128,4 +128,15 @@ export default {
   'reader.truce': '86개가 모두 판 위에 있습니다. 전봉은 상대 전봉(h10)을 잡을 수 없습니다.',
   'reader.truceOver': '처음으로 기물이 잡힌 뒤(85개): 전봉이 상대 전봉을 잡을 수 있습니다.',
   readerLink: '원문 전체를 한 문장씩, 판과 함께 읽기',
+  // 시계
+  timeControl: '시계', clockKind: '시간 규칙',
+  'clock.none': '없음', 'clock.sudden': '단판 시간', 'clock.fischer': '피셔 (수마다 추가)', 'clock.byoyomi': '초읽기',
+  clockMinutes: '각자 기본 시간 (분)', clockIncrement: '한 수마다 더하는 초',
+  clockPeriods: '초읽기 횟수', clockPeriodSeconds: '초읽기 한 번의 초', clockProblem: '시계: {expected} 이어야 합니다.',
+  'param.expect.time': '0에서 600까지의 분', 'param.expect.increment': '0에서 3600까지의 정수 초',
+  'param.expect.byoyomi': '횟수x초 (예: 3x30)', 'param.expect.oneClock': '추가 시간이나 초읽기 중 하나',
+  'param.expect.timeWithIncrement': '추가 시간과 함께 기본 시간(분)',
+  pauseClock: '시계 멈춤', resumeClock: '시계 다시 시작', clockPaused: '시계 멈춤',
+  periodsShort: '({count})', clockLabel: '{side} 시계: {time}', clockLabelPeriods: '{side} 시계: {time}, 초읽기 {count}회 남음',
+  clockFlagged: '{side}: 시간 초과', lowTime: '{side}: 시간이 얼마 남지 않음', 'reason.time': '시간 초과',
 };

@@ -128,4 +128,15 @@ export default {
   'reader.truce': '86 枚棋子都在盘上：前锋不能吃对方的前锋（h10）。',
   'reader.truceOver': '第一次吃子之后（85 枚）：前锋可以吃对方的前锋。',
   readerLink: '逐句阅读原文全文，附棋盘',
+  // 棋钟
+  timeControl: '棋钟', clockKind: '计时方式',
+  'clock.none': '不计时', 'clock.sudden': '包干时间', 'clock.fischer': '费舍尔加秒', 'clock.byoyomi': '读秒',
+  clockMinutes: '每方基本时间（分钟）', clockIncrement: '每步加秒',
+  clockPeriods: '读秒次数', clockPeriodSeconds: '每次读秒的秒数', clockProblem: '棋钟：应为{expected}。',
+  'param.expect.time': '0到600分钟', 'param.expect.increment': '0到3600的整数秒',
+  'param.expect.byoyomi': '次数x秒数，如3x30', 'param.expect.oneClock': '加秒或读秒，二者选一',
+  'param.expect.timeWithIncrement': '加秒时须有基本时间（分钟）',
+  pauseClock: '暂停棋钟', resumeClock: '继续计时', clockPaused: '棋钟已暂停',
+  periodsShort: '（{count}）', clockLabel: '{side}棋钟：{time}', clockLabelPeriods: '{side}棋钟：{time}，还剩{count}次读秒',
+  clockFlagged: '{side}：超时', lowTime: '{side}：时间不多了', 'reason.time': '超时',
 };
