@@ -370,7 +370,7 @@ function lerp(a, b, t) {
 
 // scene: {spec, pieces:[{square, letter, color}], styleOf(piece), coords, lastMove, check,
 //   facing:[square, square] (bikjang), selected, dests, blocked, region:[square, ...],
-//   hint, cursor, drag:{square, x, y}, anim:{from, to, removed, t}}
+//   hint, cursor, drag:{square, x, y, piece (a piece from outside the board)}, anim:{from, to, removed, t}}
 export function drawScene(ctx, layout, scene) {
   drawBackground(ctx, layout);
   if (scene.region?.length) drawRegionFill(ctx, layout, scene.region);
@@ -407,5 +407,7 @@ export function drawScene(ctx, layout, scene) {
   if (scene.blocked?.length) drawBlocked(ctx, layout, scene.blocked);
   if (scene.hint) drawHint(ctx, layout, scene);
   if (scene.cursor) drawCursor(ctx, layout, scene.cursor);
+  // A piece dragged on the board, or in from the editor's palette (drag.piece).
+  if (!dragged && scene.drag?.piece) dragged = scene.drag.piece;
   if (dragged) drawPiece(ctx, scene.drag.x, scene.drag.y, layout.cell * 1.1, scene.styleOf(dragged), { lifted: true });
 }

@@ -8,7 +8,8 @@ const DRAG_THRESHOLD_PX = 5;
 const CURSOR_STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 // actions: {down(square) -> bool (a piece was picked up), up(square), dragMove(origin, x, y),
-//           drop(origin, square), press(square) (keyboard), cancel(), cursor(square|null)}
+//           drop(origin, square), press(square) (keyboard), cancel(), cursor(square|null),
+//           remove(square) (optional: Delete at the cursor)}
 // cursorEnabled(): whether arrow keys move a point cursor (not in replay or static boards,
 // where the arrows step through the game instead).
 export function attachInput(canvas, view, actions, { cursorEnabled = () => true } = {}) {
@@ -96,5 +97,8 @@ function keyDown(input, event) {
     input.actions.press(input.cursor);
   } else if (event.key === 'Escape') {
     input.actions.cancel();
+  } else if ((event.key === 'Delete' || event.key === 'Backspace') && input.cursor && input.actions.remove) {
+    event.preventDefault();
+    input.actions.remove(input.cursor);  // the position editor: take the piece off
   }
 }

@@ -20,6 +20,8 @@ export function initialSettings(options, saved, query, languages, pickLanguage) 
 // stays.
 export function linkStartsGame(options, invalid, query) {
   const gameAsked = query.has('game') && !invalid.includes('game');
+  // The editor opens on the link's position; the game in progress stays.
+  if (options.edit) return false;
   // A time control asks for a game with that clock.
   return Boolean(options.fen || options.record || gameAsked || options.clock);
 }
@@ -36,6 +38,10 @@ export async function openFirstGame(page, options, invalid, query) {
   const { store } = page;
   if (!first || first.error || !store.get().position) {
     await page.game.load({ variant: options.game, fen: null, moves: [], opponent: options.opponent, humanSide: options.side, level: options.level, timeControl: options.clock });
+  }
+  if (options.edit) {
+    const r = await page.editor.open(options.game, options.fen);
+    if (r.error) page.notices.add(page.t('paramError', { message: r.error.key ? page.t(r.error.key, r.error.params) : r.error }));
   }
   if (options.orientation === 'black') store.set({ flipped: true });
   else if (!first?.restored && store.get().opponent === 'computer' && store.get().humanSide === 'b') store.set({ flipped: true });

@@ -23,6 +23,7 @@ import { createGameOverDialog } from './panels/game-over.js';
 import { createRulesPanel } from './panels/rules.js';
 import { createNotices } from './panels/notices.js';
 import { createClocks } from './panels/clocks.js';
+import { createEditorPanel } from './panels/editor-panel.js';
 import { loadPieceFont } from '../fonts/font.js';
 import { preferredNotation } from './notation-choice.js';
 
@@ -133,6 +134,11 @@ function buildPage(page) {
     over: createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newGame.open(page.t) }),
     rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game, variants }),
   };
+  page.editor = createEditorPanel({
+    root: $('editor'), app: page.app, engine, game, store, getT: () => page.t, announce: page.announce,
+    labels: () => page.settings.labels, onPlay: (g) => playFromEditor(page, g),
+    analyse: null,  // the analysis board's entry, once the page has one: ({variant, fen}) => ...
+  });
   page.kept = createKeptGame({ game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')), variants });
 }
 
@@ -168,6 +174,14 @@ function boardHooks(page) {
       else say('announceEmpty', { square });
     },
   };
+}
+
+// A position set up in the editor, played against the computer (the person takes the side
+// to move) or between two people.
+async function playFromEditor(page, { variant, fen, opponent, humanSide }) {
+  const r = await page.game.load({ variant, fen, moves: [], opponent, humanSide: opponent === 'computer' ? humanSide : 'w', level: page.store.get().level });
+  if (r.error) return page.notices.add(r.error);
+  page.store.set({ flipped: opponent === 'computer' && humanSide === 'b' });
 }
 
 // A game whose sides choose a setup (Janggi: variantInfo.setups) opens with the setup

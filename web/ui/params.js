@@ -17,7 +17,7 @@ const MAX_TEXT = 1 << 20;  // the engine's own record limit
 export const DEFAULTS = Object.freeze({
   game: 'janggi', fen: null, record: null, ply: null, orientation: 'white', mode: 'play',
   level: 3, lang: null, labels: 'hanja', size: null, sound: null, opponent: 'computer',
-  side: 'w', clock: null,
+  side: 'w', clock: null, edit: false,
 });
 
 // A time control's problem (clock.js parseControl): the parameter at fault and what it
@@ -110,13 +110,7 @@ const READERS = {
     const n = Number(size.trim().replace(/px$/, ''));
     return Number.isFinite(n) && n >= 120 && n <= 4000 ? ok(Math.round(n)) : bad(size, 'size', { min: 120, max: 4000 });
   },
-  sound: (raw) => {
-    const sound = raw('sound');
-    if (sound === null) return undefined;
-    const s = sound.trim().toLowerCase();
-    if (['on', ...YES].includes(s)) return ok(true);
-    return ['off', '0', 'false', 'no'].includes(s) ? ok(false) : bad(sound, 'onOff');
-  },
+  sound: (raw) => onOff(raw('sound')),
   opponent: (raw) => {
     const opponent = raw('opponent');
     if (opponent === null) return undefined;
@@ -129,6 +123,8 @@ const READERS = {
     const o = lookup(ORIENTATIONS, side.trim().toLowerCase());
     return o ? ok(o === 'white' ? 'w' : 'b') : bad(side, 'side');
   },
+  // edit=1: open the position editor (on `game` and `fen`).
+  edit: (raw) => onOff(raw('edit')),
   // The time control: time (minutes), increment (seconds), byoyomi (periods x seconds).
   clock: (raw) => {
     const values = { time: raw('time'), increment: raw('increment'), byoyomi: raw('byoyomi') };
@@ -139,6 +135,14 @@ const READERS = {
     return { ...bad(values[name] ?? '', expected), name };
   },
 };
+
+// on/off, yes/no, 1/0, true/false (present without a value: on).
+function onOff(text) {
+  if (text === null) return undefined;
+  const s = text.trim().toLowerCase();
+  if (['on', ...YES].includes(s)) return ok(true);
+  return ['off', '0', 'false', 'no'].includes(s) ? ok(false) : bad(text, 'onOff');
+}
 
 // A value of `list`, case and spaces aside.
 function choice(text, list) {

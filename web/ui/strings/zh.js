@@ -139,4 +139,12 @@ export default {
   pauseClock: '暂停棋钟', resumeClock: '继续计时', clockPaused: '棋钟已暂停',
   periodsShort: '（{count}）', clockLabel: '{side}棋钟：{time}', clockLabelPeriods: '{side}棋钟：{time}，还剩{count}次读秒',
   clockFlagged: '{side}：超时', lowTime: '{side}：时间不多了', 'reason.time': '超时',
+  // 摆棋
+  editPosition: '摆棋', editorBoardLabel: '摆棋棋盘', editorStartFrom: '起点',
+  editorStart: '初始局面', editorEmpty: '空棋盘', editorCurrent: '当前局面', editorPieces: '棋子',
+  editorHelp: '先选棋子，再点棋盘上的点放下；再点一次拿走。拖动棋子可移动，拖出棋盘即拿走。键盘：在棋盘上用方向键，Enter放下，Delete拿走。',
+  editorSideToMove: '轮到哪方', editorFallen: '被吃的将：须吃回的棋子', editorNoFallen: '无',
+  editorPlayComputer: '与电脑下', editorPlayHuman: '与人下', editorAnalyse: '分析',
+  editorCopyFen: '复制FEN', editorCopyLink: '复制链接', editorLegal: '此局面可以下。',
+  editorChecking: '正在检查局面…', editorError: '错误', editorWarning: '注意',
 };

@@ -1,0 +1,153 @@
+// The position editor (index.html?edit=1): in each game it builds a position from an empty
+// board, refuses one the engine calls illegal with its message, and plays from a legal one;
+// dragging, the keyboard, the side to move, Janggi's arrangements, Copy link.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, distReady, pointOf, waitForState, shot } from './helpers.mjs';
+
+// Games whose generals may not face each other: where the black one steps aside to.
+const FACING_MOVES = { xiangqi: ['e10', 'd10'], sinyeonsanggi: ['g10', 'f10'] };
+
+const editorData = (page) => page.evaluate(() => ({ ...document.getElementById('editor').dataset }));
+
+// Waits for the engine's verdict on the editor's position.
+async function checked(page) {
+  await page.waitForFunction(() => document.getElementById('editor').dataset.checked === 'true');
+  return editorData(page);
+}
+
+async function clickEditor(page, square) {
+  const p = await pointOf(page, square, '#editor-board');
+  await page.mouse.click(p.x, p.y);
+}
+
+// The squares of the royal pieces in a start FEN: {w, b}.
+function royalSquares(fen, files) {
+  const out = {};
+  fen.split(' ')[0].split('/').forEach((row, i) => {
+    let file = 0;
+    for (const [, digits, letter] of row.matchAll(/(\d+)|([A-Za-z])/g)) {
+      if (digits) { file += Number(digits); continue; }
+      if (letter === 'K' || letter === 'k') out[letter === 'K' ? 'w' : 'b'] = 'abcdefghijklmnop'[file] + String(fen.split('/').length - i);
+      file += 1;
+    }
+  });
+  assert.ok(out.w && out.b && files);
+  return out;
+}
+
+test('position editor', { timeout: 300000 }, async (t) => {
+  assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
+  const server = await serve();
+  const { page, errors, close } = await launch();
+  try {
+    for (const game of ['janggi', 'xiangqi', 'sinyeonsanggi', 'gwangsanghui']) {
+      await t.test(`${game}: built from an empty board, refused without a royal piece, played`, async () => {
+        await page.goto(`${server.url}/index.html?edit=1&game=${game}&test`);
+        let d = await checked(page);
+        assert.deepEqual([d.state, d.variant, d.errors], ['editing', game, '0'], 'the start position is legal');
+        const info = await page.evaluate((g) => window.sanggiTest.engine.variantInfo(g), game);
+        const royal = royalSquares(info.startFen, info.files);
+        await page.click('#ed-empty');
+        d = await checked(page);
+        assert.notEqual(d.errors, '0');
+        assert.match(await page.textContent('#ed-problems'), /Error: .*(no|General|King|Marshal)/);
+        assert.equal(await page.isDisabled('#ed-play-human'), true, 'an error keeps the position from being played');
+        // The two royal pieces from the palette.
+        await page.click('#ed-palette [data-piece="K"]');
+        await clickEditor(page, royal.w);
+        await page.click('#ed-palette [data-piece="k"]');
+        await clickEditor(page, royal.b);
+        d = await checked(page);
+        if (FACING_MOVES[game]) {
+          // The generals face each other on an open file: refused, the flying general.
+          assert.equal(d.errors, '1');
+          assert.match(await page.textContent('#ed-problems'), /Error: .*in check/);
+          const [from, to] = FACING_MOVES[game];
+          const a = await pointOf(page, from, '#editor-board');
+          const b = await pointOf(page, to, '#editor-board');
+          await page.mouse.move(a.x, a.y);
+          await page.mouse.down();
+          await page.mouse.move(b.x, b.y, { steps: 4 });
+          await page.mouse.up();
+          d = await checked(page);
+        }
+        assert.equal(d.errors, '0', await page.textContent('#ed-problems'));
+        await page.screenshot({ path: shot(`editor-${game}`) });
+        await page.click('#ed-play-human');
+        const played = await waitForState(page, ['ready'], { variant: game, ply: 0 });
+        assert.equal(played.fen.split(' ')[0], d.fen.split(' ')[0]);
+        assert.equal(await page.isVisible('#editor'), false);
+        assert.deepEqual(errors, []);
+      });
+    }
+
+    await t.test('drag to move, drag off to remove, keyboard, side to move, arrangement, link', async () => {
+      await page.goto(`${server.url}/index.html?edit=1&game=janggi&test`);
+      await checked(page);
+      // Drag Cho's chariot from a1 to a3, then Han's from a10 off the board.
+      const from = await pointOf(page, 'a1', '#editor-board');
+      const to = await pointOf(page, 'a3', '#editor-board');
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 5 });
+      await page.mouse.up();
+      let d = await checked(page);
+      assert.match(d.fen, /^rnba1abnr\/4k4\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/RC5C1\/4K4\/1NBA1ABNR /);
+      const han = await pointOf(page, 'a10', '#editor-board');
+      await page.mouse.move(han.x, han.y);
+      await page.mouse.down();
+      await page.mouse.move(han.x - 100, han.y - 100, { steps: 5 });
+      await page.mouse.up();
+      d = await checked(page);
+      assert.ok(d.fen.startsWith('1nba1abnr/'), d.fen);
+      // Keyboard: the cursor starts mid-board on the near edge (e1); Delete takes off, Enter puts.
+      await page.focus('#editor-board');
+      await page.keyboard.press('ArrowUp');  // e1, Cho's general... the cursor starts at e1
+      await page.keyboard.press('ArrowUp');  // e2
+      await page.keyboard.press('Delete');
+      d = await checked(page);
+      assert.notEqual(d.errors, '0', 'no Cho general');
+      await page.click('#ed-palette [data-piece="K"]');
+      await page.focus('#editor-board');
+      await page.keyboard.press('Enter');
+      d = await checked(page);
+      assert.equal(d.errors, '0');
+      // Side to move, and Han's arrangement: elephant-horse-horse-elephant (상마마상).
+      await page.check('input[name="ed-side"][value="b"]');
+      await page.selectOption('#ed-arr-b', 'BNNB');
+      d = await checked(page);
+      assert.equal(d.fen.split(' ')[1], 'b');
+      assert.ok(d.fen.startsWith('1bna1anbr/'), d.fen);
+      const link = await page.evaluate(async () => {
+        let copied = null;
+        navigator.clipboard.writeText = async (text) => { copied = text; };
+        document.getElementById('ed-copy-link').click();
+        await new Promise((r) => setTimeout(r, 50));
+        return copied;
+      });
+      const url = new URL(link);
+      assert.equal(url.searchParams.get('game'), 'janggi');
+      assert.equal(url.searchParams.get('fen'), d.fen);
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('"Edit position" opens the game on the board; the computer plays from an edited position', async () => {
+      await page.goto(`${server.url}/index.html?game=xiangqi&opponent=human&test`);
+      await waitForState(page, ['ready'], { variant: 'xiangqi' });
+      await page.click('#btn-edit');
+      const d = await checked(page);
+      assert.equal(d.fen, 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+      // Black to move: the person plays Black, the computer answers as Red... after Black.
+      await page.check('input[name="ed-side"][value="b"]');
+      await checked(page);
+      await page.click('#ed-play-computer');
+      const state = await waitForState(page, ['ready'], { variant: 'xiangqi', ply: 0 });
+      assert.equal(state.side, 'b');
+      assert.deepEqual(errors, []);
+    });
+  } finally {
+    await close();
+    await server.close();
+  }
+});
