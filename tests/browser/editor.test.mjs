@@ -3,7 +3,7 @@
 // dragging, the keyboard, the side to move, Janggi's arrangements, Copy link.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, distReady, pointOf, waitForState, shot } from './helpers.mjs';
+import { serve, launch, inBrowser, distReady, pointOf, waitForState, shot, PHONE } from './helpers.mjs';
 
 // Games whose generals may not face each other: where the black one steps aside to.
 const FACING_MOVES = { xiangqi: ['e10', 'd10'], sinyeonsanggi: ['g10', 'f10'] };
@@ -145,6 +145,19 @@ test('position editor', { timeout: 300000 }, async (t) => {
       const state = await waitForState(page, ['ready'], { variant: 'xiangqi', ply: 0 });
       assert.equal(state.side, 'b');
       assert.deepEqual(errors, []);
+    });
+    await t.test('on a phone: the menu fits in one row, the editor below its board', async () => {
+      await inBrowser(PHONE, async ({ page: phone, errors: phoneErrors }) => {
+        await phone.goto(`${server.url}/index.html?edit=1&game=janggi&test`);
+        await checked(phone);
+        const [scroll, width] = await phone.$eval('.menu', (m) => [m.scrollWidth, m.clientWidth]);
+        assert.ok(scroll <= width, `the menu is ${scroll}px wide in ${width}px`);
+        const board = await phone.$eval('#editor-board', (e) => e.getBoundingClientRect().toJSON());
+        const palette = await phone.$eval('#ed-palette', (e) => e.getBoundingClientRect().toJSON());
+        assert.ok(board.width > 300 && palette.top >= board.bottom, 'the board first, full width, then the panel');
+        await phone.screenshot({ path: shot('editor-phone'), fullPage: true });
+        assert.deepEqual(phoneErrors, []);
+      });
     });
   } finally {
     await close();

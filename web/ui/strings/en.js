@@ -148,6 +148,7 @@ export default {
   periodsShort: '({count})', clockLabel: '{side} clock: {time}', clockLabelPeriods: '{side} clock: {time}, {count} periods left',
   clockFlagged: '{side}: time is out', lowTime: '{side}: little time left', 'reason.time': 'on time',
   // The position editor (editor.js, panels/editor-panel.js)
+  editShort: 'Edit',
   editPosition: 'Edit position', editorBoardLabel: 'Position editor board', editorStartFrom: 'Start from',
   editorStart: 'Start position', editorEmpty: 'Empty board', editorCurrent: 'Current position', editorPieces: 'Pieces',
   editorHelp: 'Choose a piece, then click points to put it there; click it again to take it off. Drag pieces to move them, off the board to take them off. Keyboard: arrow keys on the board, Enter puts the piece, Delete takes one off.',

@@ -140,6 +140,7 @@ export default {
   periodsShort: '({count})', clockLabel: '{side} 시계: {time}', clockLabelPeriods: '{side} 시계: {time}, 초읽기 {count}회 남음',
   clockFlagged: '{side}: 시간 초과', lowTime: '{side}: 시간이 얼마 남지 않음', 'reason.time': '시간 초과',
   // 배치 편집
+  editShort: '편집',
   editPosition: '배치 편집', editorBoardLabel: '배치 편집 판', editorStartFrom: '시작',
   editorStart: '처음 배치', editorEmpty: '빈 판', editorCurrent: '지금 국면', editorPieces: '기물',
   editorHelp: '기물을 고른 뒤 점을 누르면 놓이고, 다시 누르면 치워집니다. 끌어서 옮기고, 판 밖으로 끌면 치웁니다. 키보드: 판에서 화살표, Enter로 놓기, Delete로 치우기.',

@@ -140,6 +140,7 @@ export default {
   periodsShort: '（{count}）', clockLabel: '{side}棋钟：{time}', clockLabelPeriods: '{side}棋钟：{time}，还剩{count}次读秒',
   clockFlagged: '{side}：超时', lowTime: '{side}：时间不多了', 'reason.time': '超时',
   // 摆棋
+  editShort: '摆棋',
   editPosition: '摆棋', editorBoardLabel: '摆棋棋盘', editorStartFrom: '起点',
   editorStart: '初始局面', editorEmpty: '空棋盘', editorCurrent: '当前局面', editorPieces: '棋子',
   editorHelp: '先选棋子，再点棋盘上的点放下；再点一次拿走。拖动棋子可移动，拖出棋盘即拿走。键盘：在棋盘上用方向键，Enter放下，Delete拿走。',
