@@ -138,6 +138,42 @@ test('clocks', { timeout: 300000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    await t.test('the record keeps the time control and each move\'s clock; import restores them', async () => {
+      // Red: 4:20 left after h3e3; black: 4:55 after h8e8 (the test before). Red thinks 20 s.
+      await page.clock.fastForward(20000);
+      await clickMove(page, 'h1g3');
+      await waitForState(page, ['ready'], { ply: 3 });
+      const black = (await readClock(page, 'top')).time;
+      const red = (await readClock(page, 'bottom')).time;
+      await page.click('#btn-io');
+      await page.click('#exp-machine');
+      await page.waitForFunction(() => document.getElementById('export-text').value.includes('Variant'));
+      const record = await page.inputValue('#export-text');
+      assert.match(record, /\[TimeControl "300"\]/);
+      const clks = [...record.matchAll(/\{\[%clk (\d:\d\d:\d\d)\]\}/g)].map((m) => m[1]);
+      assert.equal(clks.length, 3, record);
+      // [%clk] rounds down, the clock's face up: at most a second apart.
+      const near = (clk, shown, who) => {
+        const d = secs(shown) - secs(clk.slice(2));
+        assert.ok(d === 0 || d === 1, `${who}: [%clk ${clk}] for a clock showing ${shown}`);
+      };
+      near(clks[1], black, 'black after its move');
+      near(clks[2], red, 'red after its last move');
+      // Imported into a game without a clock: the clocks come back as the record left them.
+      await page.keyboard.press('Escape');
+      await open('game=xiangqi&opponent=human', { variant: 'xiangqi', ply: 0 });
+      assert.equal((await readClock(page, 'top')).hidden, true);
+      await page.click('#btn-io');
+      await page.fill('#import-text', record);
+      await page.click('#imp-go');
+      await page.waitForFunction(() => !document.getElementById('dlg-io').open);
+      await waitForState(page, ['ready'], { ply: 3 });
+      assert.equal((await readClock(page, 'top')).time, clks[1].slice(3));
+      assert.equal((await readClock(page, 'bottom')).time, clks[2].slice(3));
+      assert.equal(await page.locator('#btn-pause').textContent(), 'Resume clocks');
+      assert.deepEqual(errors, []);
+    });
+
     await t.test('the computer plays on its clock: Fischer increment', async () => {
       await open('game=xiangqi&side=black&level=1&time=1&increment=5', { variant: 'xiangqi', ply: 1 });
       // Red (the computer) moved with its own clock: at most a second or two used, 5 s added.

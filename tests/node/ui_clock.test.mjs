@@ -152,6 +152,14 @@ test('record clock comments: [%clk H:MM:SS] written and read, clocks rebuilt fro
   assert.deepEqual(clocks.w, { mainMs: 280000, periodsLeft: 3 });
   assert.deepEqual(clocks.b, { mainMs: 0, periodsLeft: 2 });
   assert.equal(clocks.running, null);
+  // The comments of a record's moves, and back.
+  assert.equal(C.markComment({ clkMs: 298400 }, control), '[%clk 0:04:58]');
+  assert.equal(C.markComment({ clkMs: 0, periods: 2 }, control), '[%clk 0:00:00] [%periods 2]');
+  assert.equal(C.markComment({ clkMs: 0, periods: 2 }, C.parseControl({ time: '5' }).control), '[%clk 0:00:00]');
+  assert.equal(C.markComment(null, control), '');
+  assert.deepEqual(C.markFromComment('[%clk 0:04:58]'), { clkMs: 298000 });
+  assert.deepEqual(C.markFromComment('good move [%clk 0:00:00] [%periods 2]'), { clkMs: 0, periods: 2 });
+  for (const none of ['', 'no clock', '[%clk 4:58]', '[%emt 0:00:03]']) assert.equal(C.markFromComment(none), null, none);
   // Black first (a set-up position): the first mark is black's.
   assert.deepEqual(C.clocksFromRecord(control, [{ clkMs: 100000 }], 'b').b, { mainMs: 100000, periodsLeft: 3 });
 });

@@ -209,6 +209,23 @@ export function parseClk(text) {
   return ((+m[1] * 60 + +m[2]) * 60 + +m[3]) * 1000 + fraction;
 }
 
+// A move's clock as the record's comment after it: '[%clk 0:04:58]', and with byo-yomi the
+// periods left, '[%clk 0:00:00] [%periods 2]'. '' for a move without a mark.
+export function markComment(mark, control) {
+  if (!mark || !Number.isFinite(mark.clkMs)) return '';
+  const periods = control?.periods && Number.isInteger(mark.periods) ? ` [%periods ${mark.periods}]` : '';
+  return `[%clk ${clkText(mark.clkMs)}]${periods}`;
+}
+
+// The mark in a record's comment ({clkMs, periods?}), or null when it has no [%clk].
+export function markFromComment(text) {
+  const clk = /\[%clk\s+([^\]\s]+)\s*\]/.exec(String(text ?? ''));
+  const clkMs = clk ? parseClk(clk[1]) : null;
+  if (clkMs === null) return null;
+  const periods = /\[%periods\s+(\d{1,2})\s*\]/.exec(text);
+  return periods ? { clkMs, periods: +periods[1] } : { clkMs };
+}
+
 // The clocks as a game record leaves them: each side's main time and periods after its last
 // move ([%clk] and [%periods] of the record), nothing running. `marks` is one
 // {clkMs, periods} (or null) per move, in order; the side to move next is `toMove`.

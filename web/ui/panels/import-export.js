@@ -3,7 +3,7 @@
 // the message is shown and the current game is left as it was.
 import { resultText, gameEnd } from '../game-state.js';
 import { clockTags, importedClock } from '../game-clock.js';
-import { parseControlTag } from '../clock.js';
+import { parseControlTag, markComment, markFromComment } from '../clock.js';
 import { availableNotation } from '../notation-choice.js';
 import { el, option, byId } from '../dom.js';
 
@@ -17,10 +17,13 @@ export function looksLikeFen(text) {
   return !s.includes('\n') && !s.includes('[') && /^[A-Za-z0-9]+(\/[A-Za-z0-9]+)+(\s|$)/.test(s);
 }
 
-// The game at the cursor as the engine's record.
+// The game at the cursor as the engine's record; with a clock, each move's clock after it.
 export function recordOf(state) {
+  const moves = state.history.moves.slice(0, state.history.cursor);
+  const clock = state.clock;
   return {
-    variant: state.variant, fen: state.startFen, moves: state.history.moves.slice(0, state.history.cursor),
+    variant: state.variant, fen: state.startFen, moves,
+    comments: clock ? clock.marks.slice(0, moves.length).map((m) => markComment(m, clock.control)) : [],
     tags: { ...state.tags, ...clockTags(state) }, result: resultText(gameEnd(state)),
   };
 }
@@ -115,7 +118,8 @@ async function importText(io, text) {
     game = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags ?? {} };
     // A record with a time control brings its clocks, stopped until play goes on.
     const control = parseControlTag(game.tags.TimeControl);
-    if (control) game.clock = importedClock(control, [], r.fen.split(' ')[1] === 'b' ? 'b' : 'w');
+    const marks = (r.comments ?? []).map(markFromComment);
+    if (control) game.clock = importedClock(control, marks, r.fen.split(' ')[1] === 'b' ? 'b' : 'w');
   }
   const loaded = await io.importGame(game);
   if (loaded.error) return { error: t('importFailed', { message: loaded.error }) };
