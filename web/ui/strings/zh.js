@@ -130,7 +130,7 @@ export default {
   readerLink: '逐句阅读原文全文，附棋盘',
   // 棋钟
   timeControl: '棋钟', clockKind: '计时方式',
-  'clock.none': '不计时', 'clock.sudden': '包干时间', 'clock.fischer': '费舍尔加秒', 'clock.byoyomi': '读秒',
+  'clock.none': '不计时', 'clock.sudden': '固定用时', 'clock.fischer': '费舍尔加秒', 'clock.byoyomi': '读秒',
   clockMinutes: '每方基本时间（分钟）', clockIncrement: '每步加秒',
   clockPeriods: '读秒次数', clockPeriodSeconds: '每次读秒的秒数', clockProblem: '棋钟：应为{expected}。',
   'param.expect.time': '0到600分钟', 'param.expect.increment': '0到3600的整数秒',
