@@ -17,6 +17,7 @@ test('About: version, licence, sources of the rules, credits', { timeout: 120000
     await t.test('in English', async () => {
       await page.goto(`${server.url}/index.html?lang=en`);
       await waitForState(page, ['ready']);
+      await page.click('#btn-settings');
       await page.click('#btn-about');
       const dialog = page.locator('#dlg-about');
       await dialog.waitFor({ state: 'visible' });
@@ -35,6 +36,7 @@ test('About: version, licence, sources of the rules, credits', { timeout: 120000
       await t.test(`in ${lang}`, async () => {
         await page.goto(`${server.url}/index.html?lang=${lang}`);
         await waitForState(page, ['ready']);
+        await page.click('#btn-settings');
         await page.click('#btn-about');
         await page.locator('#dlg-about').waitFor({ state: 'visible' });
         assert.equal(await page.textContent('#dlg-about h2'), title);

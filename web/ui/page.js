@@ -19,6 +19,7 @@ import { createMoveForm } from './panels/move-form.js';
 import { createNewGameDialog } from './panels/new-game.js';
 import { createImportExport } from './panels/import-export.js';
 import { createSettingsDialog } from './panels/settings.js';
+import { createAboutPanel } from './panels/about.js';
 import { createGameOverDialog } from './panels/game-over.js';
 import { createRulesPanel } from './panels/rules.js';
 import { createNotices } from './panels/notices.js';
@@ -133,6 +134,7 @@ function buildPage(page) {
     settings: createSettingsDialog({ dialog: $('dlg-settings'), get: () => page.settings, onChange: (patch) => changeSettings(page, patch) }),
     over: createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newGame.open(page.t) }),
     rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game, variants }),
+    about: createAboutPanel({ button: $('btn-about'), translator: () => page.t }),
   };
   page.editor = createEditorPanel({
     root: $('editor'), app: page.app, engine, game, store, getT: () => page.t, announce: page.announce,

@@ -21,7 +21,7 @@ function list(items) {
   return element('ul', { className: 'about-list' }, items.map((text) => element('li', { textContent: text })));
 }
 
-// `button` opens the panel; `translator()` returns the page's current t().
+// `button` (in the Settings dialog) opens the panel; `translator()` returns the page's current t().
 export function createAboutPanel({ button, translator }) {
   let dialog = null;
 
@@ -52,6 +52,9 @@ export function createAboutPanel({ button, translator }) {
     dialog.showModal();
   }
 
-  button.addEventListener('click', open);
+  button.addEventListener('click', () => {
+    button.closest('dialog')?.close();  // the button sits in Settings: one dialog at a time
+    open();
+  });
   return { open };
 }

@@ -156,4 +156,17 @@ export default {
   editorPlayComputer: 'Play the computer', editorPlayHuman: 'Play a person', editorAnalyse: 'Analyse',
   editorCopyFen: 'Copy FEN', editorCopyLink: 'Copy link', editorLegal: 'The position can be played.',
   editorChecking: 'Checking the position…', editorError: 'Error', editorWarning: 'Warning',
+  // The About panel (panels/about.js)
+  'about.title': 'About sanggi', 'about.version': 'Version {version}',
+  'about.licence': 'sanggi is free software under the MIT licence: museums, schools and anyone may use, embed, change and share it. © 2026 the sanggi authors.',
+  'about.licenceLink': 'Licence', 'about.thirdPartyLink': 'Third-party licences',
+  'about.sources': 'Sources of the rules',
+  'about.source.janggi': 'Janggi (장기): Wikipedia\'s article on Janggi, completed with the rules Korean players and the Fairy-Stockfish engine use.',
+  'about.source.xiangqi': 'Xiangqi (象棋): the standard modern rules, as Fairy-Stockfish plays them.',
+  'about.source.sinyeonsanggi': 'Sin-yeon-sang-gi (新演象棋): the modern reconstruction published on The Chess Variant Pages (2021–2023).',
+  'about.source.gwangsanghui': 'Gwangsanghui (廣象戲): Nam Yu-yong (南有容, 1698–1773), 〈廣象戲志〉 in 《雷淵集》, read with the Chinese Wikipedia article and the Digital Ludeme Project\'s summary of the translation by Cazaux and Knowlton (A World of Chess, 2017).',
+  'about.credits': 'Credits',
+  'about.credit.font': 'Piece font: a subset of Noto Serif CJK KR (Adobe, Google), under the SIL Open Font License 1.1.',
+  'about.credit.emscripten': 'The C++ engine runs in the browser through Emscripten (MIT).',
+  'about.credit.fairyStockfish': 'Move generation is checked against Fairy-Stockfish, whose notation and FEN sanggi follows.',
 };

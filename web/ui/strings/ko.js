@@ -148,4 +148,17 @@ export default {
   editorPlayComputer: '컴퓨터와 두기', editorPlayHuman: '사람과 두기', editorAnalyse: '분석',
   editorCopyFen: 'FEN 복사', editorCopyLink: '링크 복사', editorLegal: '둘 수 있는 국면입니다.',
   editorChecking: '국면을 확인하는 중…', editorError: '오류', editorWarning: '주의',
+  // 정보 창 (panels/about.js)
+  'about.title': 'sanggi 정보', 'about.version': '버전 {version}',
+  'about.licence': 'sanggi는 MIT 라이선스의 자유 소프트웨어입니다. 박물관, 학교 등 누구나 사용하고, 웹 페이지에 넣고, 고치고, 나눌 수 있습니다. © 2026 the sanggi authors.',
+  'about.licenceLink': '라이선스', 'about.thirdPartyLink': '제3자 라이선스',
+  'about.sources': '규칙의 출처',
+  'about.source.janggi': '장기: 위키백과의 장기 문서에, 한국 기사들과 Fairy-Stockfish 엔진이 쓰는 규칙을 더했습니다.',
+  'about.source.xiangqi': '샹치(象棋, 중국 장기): Fairy-Stockfish가 두는 현대 표준 규칙.',
+  'about.source.sinyeonsanggi': '신연상기(新演象棋): The Chess Variant Pages에 발표된 현대의 복원안 (2021–2023).',
+  'about.source.gwangsanghui': '광상희(廣象戲): 남유용(南有容, 1698–1773)의 《뇌연집(雷淵集)》 〈광상희지(廣象戲志)〉. 중국어 위키백과 문서와, Cazaux와 Knowlton의 번역(A World of Chess, 2017)을 요약한 Digital Ludeme Project 자료를 함께 참고했습니다.',
+  'about.credits': '도움 받은 것',
+  'about.credit.font': '기물 글꼴: Noto Serif CJK KR(Adobe, Google)의 일부, SIL Open Font License 1.1.',
+  'about.credit.emscripten': 'C++ 엔진은 Emscripten(MIT)으로 브라우저에서 돌아갑니다.',
+  'about.credit.fairyStockfish': '수 생성은 Fairy-Stockfish와 대조해 검증했고, 기보법과 FEN은 Fairy-Stockfish를 따릅니다.',
 };

@@ -148,4 +148,17 @@ export default {
   editorPlayComputer: '与电脑下', editorPlayHuman: '与人下', editorAnalyse: '分析',
   editorCopyFen: '复制FEN', editorCopyLink: '复制链接', editorLegal: '此局面可以下。',
   editorChecking: '正在检查局面…', editorError: '错误', editorWarning: '注意',
+  // 关于面板 (panels/about.js)
+  'about.title': '关于 sanggi', 'about.version': '版本 {version}',
+  'about.licence': 'sanggi 是采用 MIT 许可证的自由软件：博物馆、学校以及任何人都可以使用、嵌入网页、修改和分享。© 2026 the sanggi authors.',
+  'about.licenceLink': '许可证', 'about.thirdPartyLink': '第三方许可证',
+  'about.sources': '规则来源',
+  'about.source.janggi': '朝鲜象棋（장기）：维基百科的条目，并补充韩国棋手和 Fairy-Stockfish 引擎所用的规则。',
+  'about.source.xiangqi': '象棋：现代标准规则，与 Fairy-Stockfish 相同。',
+  'about.source.sinyeonsanggi': '新演象棋：发表于 The Chess Variant Pages 的现代复原（2021–2023）。',
+  'about.source.gwangsanghui': '广象戏（廣象戲）：南有容（1698–1773）《雷淵集》〈廣象戲志〉；参考中文维基百科条目，以及 Digital Ludeme Project 对 Cazaux 与 Knowlton 译文（A World of Chess，2017）的摘要。',
+  'about.credits': '致谢',
+  'about.credit.font': '棋子字体：Noto Serif CJK KR（Adobe、Google）的子集，采用 SIL Open Font License 1.1。',
+  'about.credit.emscripten': 'C++ 引擎通过 Emscripten（MIT）在浏览器中运行。',
+  'about.credit.fairyStockfish': '着法生成与 Fairy-Stockfish 对照检验，记谱法和 FEN 沿用 Fairy-Stockfish。',
 };
