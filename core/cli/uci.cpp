@@ -13,6 +13,8 @@ namespace sanggi {
 
 namespace {
 
+constexpr int MAX_MULTI_PV = 500;
+
 std::vector<std::string> split(const std::string& line) {
   std::istringstream in(line);
   std::vector<std::string> words;
@@ -181,6 +183,7 @@ void UciEngine::cmd_uci() {
   send("option name Level type spin default 0 min 0 max 10");
   send("option name Seed type spin default 0 min 0 max 2147483647");
   send("option name NodesTime type spin default 0 min 0 max 1000000");
+  send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MAX_MULTI_PV));
   send("uciok");
 }
 
@@ -223,8 +226,13 @@ void UciEngine::cmd_setoption(const std::vector<std::string>& words) {
     long long rate = parse_number(value, 1LL << 30);
     if (rate < 0) return error("NodesTime must be 0 (the clock) or nodes per millisecond");
     nodes_per_ms_ = int(rate);
-  } else if (key == "uci_chess960" || key == "ponder" || key == "threads" || key == "multipv") {
-    // Accepted and ignored: one thread, one line, no pondering.
+  } else if (key == "multipv") {
+    long long lines = parse_number(value, MAX_MULTI_PV);
+    if (lines < 1)
+      return error("MultiPV must be a number of lines from 1 to " + std::to_string(MAX_MULTI_PV));
+    multi_pv_ = int(lines);
+  } else if (key == "uci_chess960" || key == "ponder" || key == "threads") {
+    // Accepted and ignored: one thread, no pondering.
   } else {
     const std::string v = lower(value);
     const bool on = v == "true" || v == "1" || v == "on";
@@ -313,6 +321,7 @@ void UciEngine::cmd_go(const std::vector<std::string>& words) {
   limits.nodes_per_ms = nodes_per_ms_;
   if (level_ > 0) limits.seed = seed_ * 0x9E3779B97F4A7C15ULL + ++searches_;
   limits = limits_with_level(level_, limits);
+  limits.multi_pv = multi_pv_;
   // `go` alone, like `go infinite`, searches until `stop`.
   if (!limits.depth && !limits.nodes && !limits.movetime_ms && !limits.time_left_ms &&
       !limits.increment_ms && !limits.byoyomi_ms)
@@ -324,14 +333,20 @@ void UciEngine::cmd_go(const std::vector<std::string>& words) {
   searching_ = true;
   Position pos = *position_;
   thread_ = std::thread([this, pos = std::move(pos), limits]() {
+    // Every line of the iteration together, best first, as UCI's multi-PV mode has it.
     auto on_info = [&](const SearchInfo& info) {
-      std::string line = "info depth " + std::to_string(info.depth) + " seldepth " +
-                         std::to_string(info.seldepth) + " score " + score_text(info.score) +
-                         " nodes " + std::to_string(info.nodes) + " nps " +
-                         std::to_string(info.nodes * 1000 / uint64_t(std::max(info.time_ms, 1))) +
-                         " time " + std::to_string(info.time_ms) + " pv";
-      for (Move m : info.pv) line.append(" ").append(machine_move(pos.geometry(), m));
-      send(line);
+      const std::string counts =
+          " nodes " + std::to_string(info.nodes) + " nps " +
+          std::to_string(info.nodes * 1000 / uint64_t(std::max(info.time_ms, 1))) + " time " +
+          std::to_string(info.time_ms) + " pv";
+      for (size_t k = 0; k < info.lines.size(); ++k) {
+        const SearchLine& l = info.lines[k];
+        std::string line = "info depth " + std::to_string(l.depth) + " seldepth " +
+                           std::to_string(info.seldepth) + " multipv " + std::to_string(k + 1) +
+                           " score " + score_text(l.score) + counts;
+        for (Move m : l.pv) line.append(" ").append(machine_move(pos.geometry(), m));
+        send(line);
+      }
     };
     SearchResult result = searcher_.search(pos, limits, on_info);
     if (infinite_) {

@@ -5,6 +5,7 @@
 // Beyond standard UCI:
 //   setoption name Level value 1..10   levels for people (0 = full strength, the default)
 //   setoption name Seed value N        the levels' random choices repeat (0: from the clock)
+// (standard: setoption name MultiPV value N reports the N best lines, `info ... multipv K`)
 //   setoption name NullMove|NullMoveAsPass|LateMoveReductions|Aspiration|CheckExtension|
 //     Killers|History|FutilityPruning|InternalReduction|PruneLosingCaptures|
 //     TranspositionTable|EvalPieceSquares|EvalMobility|EvalPalaceSafety value true|false
@@ -57,6 +58,7 @@ class UciEngine {
   std::unique_ptr<Position> position_;
   Searcher searcher_;
   int level_ = 0;
+  int multi_pv_ = 1;  // lines to report (UCI MultiPV)
   uint64_t seed_ = 0;
   uint64_t searches_ = 0;
   int nodes_per_ms_ = 0;  // NodesTime: time counted in nodes (0: the clock)

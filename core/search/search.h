@@ -35,6 +35,21 @@ struct SearchLimits {
   // with the seed that makes it reproducible.
   int randomness_cp = 0;
   uint64_t seed = 0;
+  // Lines wanted (multi-PV): the best `multi_pv` distinct first moves, each searched to the
+  // full depth. 1 is the ordinary search, node for node.
+  int multi_pv = 1;
+  // Resuming an analysis run in time slices (the page's worker must answer messages between
+  // them): the transposition table holds the iterations before `start_depth`, so the search
+  // begins there, its aspiration window around `start_score` (the last slice's), and may
+  // stop on time before completing it. 0: from depth 1.
+  int start_depth = 0;
+  int start_score = 0;
+};
+
+struct SearchLine {      // one principal variation of a multi-PV search
+  std::vector<Move> pv;  // starts with the line's first move
+  int score = 0;         // as SearchInfo::score
+  int depth = 0;
 };
 
 struct SearchInfo {  // reported after each completed iteration
@@ -44,6 +59,7 @@ struct SearchInfo {  // reported after each completed iteration
   uint64_t nodes = 0;
   int time_ms = 0;
   std::vector<Move> pv;
+  std::vector<SearchLine> lines;  // best first; lines[0] is pv and score
 };
 
 struct SearchResult {
@@ -53,6 +69,10 @@ struct SearchResult {
   uint64_t nodes = 0;
   int time_ms = 0;
   std::vector<Move> pv;
+  // The lines of the last completed iteration, best first, distinct first moves (as many as
+  // multi_pv asked, or fewer when fewer moves are legal); lines[0] is best, pv and score.
+  // A multi-PV search stopped in an iteration answers that iteration's predecessor.
+  std::vector<SearchLine> lines;
 };
 
 // Search features that can be switched, to measure what each is worth in self-play (hidden

@@ -1,0 +1,198 @@
+// Multi-PV: the N best distinct first moves, each with its own line, sorted best first; one
+// line is the ordinary search exactly; and UCI reports the lines as `info ... multipv K`.
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "fen.h"
+#include "notation/machine.h"
+#include "search.h"
+#include "uci.h"
+
+using namespace sanggi;
+
+namespace {
+
+// Positions a few random moves from the start, every game (none finished).
+std::vector<Position> playout_positions(const Variant& v, int count, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::vector<Position> out;
+  while (int(out.size()) < count) {
+    Position pos = start_position(v);
+    const int length = int(rng() % 40);
+    for (int ply = 0; ply < length; ++ply) {
+      MoveList moves;
+      pos.legal_moves(moves);
+      if (moves.empty()) break;
+      pos.make(moves[int(rng() % uint32_t(moves.size()))]);
+    }
+    MoveList moves;
+    pos.legal_moves(moves);
+    if (!pos.game_end().over() && !moves.empty()) out.push_back(pos);
+  }
+  return out;
+}
+
+// Every move of the line is legal where it is played.
+bool playable(Position pos, const std::vector<Move>& line) {
+  for (Move m : line)
+    if (!pos.play(m)) return false;
+  return true;
+}
+
+size_t legal_count(const Position& pos) {
+  MoveList moves;
+  pos.legal_moves(moves);
+  return moves.size();
+}
+
+}  // namespace
+
+TEST_CASE("multi-PV lines are distinct, legal and sorted, in every game", "[search][multipv]") {
+  for (const Variant* v : all_variants()) {
+    for (const Position& pos : playout_positions(*v, 3, 17)) {
+      Searcher searcher(8);
+      SearchLimits limits;
+      limits.depth = 3;
+      limits.multi_pv = 3;
+      const SearchResult r = searcher.search(pos, limits);
+      INFO(v->name << " " << to_fen(pos));
+      REQUIRE(r.lines.size() == std::min<size_t>(3, legal_count(pos)));
+      std::set<Move> firsts;
+      for (size_t k = 0; k < r.lines.size(); ++k) {
+        const SearchLine& line = r.lines[k];
+        REQUIRE(!line.pv.empty());
+        CHECK(playable(pos, line.pv));
+        CHECK(line.depth == 3);
+        firsts.insert(line.pv.front());
+        if (k > 0) CHECK(line.score <= r.lines[k - 1].score);
+      }
+      CHECK(firsts.size() == r.lines.size());
+      // The single-line fields are the first line.
+      CHECK(r.best == r.lines[0].pv.front());
+      CHECK(r.pv == r.lines[0].pv);
+      CHECK(r.score == r.lines[0].score);
+    }
+  }
+}
+
+TEST_CASE("multi-PV over every legal move lists each once", "[search][multipv]") {
+  const Position pos = start_position(*find_variant("xiangqi"));
+  const size_t all = legal_count(pos);
+  Searcher searcher(8);
+  SearchLimits limits;
+  limits.depth = 2;
+  limits.multi_pv = 500;  // more than there are moves: every move gets a line
+  const SearchResult r = searcher.search(pos, limits);
+  REQUIRE(r.lines.size() == all);
+  std::set<Move> firsts;
+  for (const SearchLine& line : r.lines) firsts.insert(line.pv.front());
+  CHECK(firsts.size() == all);
+  for (size_t k = 1; k < r.lines.size(); ++k) CHECK(r.lines[k].score <= r.lines[k - 1].score);
+}
+
+TEST_CASE("multi-PV 1 is the ordinary search at a fixed node count", "[search][multipv]") {
+  for (const char* name : {"janggi", "xiangqi", "sinyeonsanggi", "gwangsanghui"}) {
+    const Position pos = playout_positions(*find_variant(name), 1, 5).front();
+    SearchLimits plain;
+    plain.nodes = 30000;
+    SearchLimits one = plain;
+    one.multi_pv = 1;
+    SearchLimits three = plain;
+    three.multi_pv = 3;
+    Searcher a(8), b(8), c(8);
+    const SearchResult ra = a.search(pos, plain);
+    const SearchResult rb = b.search(pos, one);
+    const SearchResult rc = c.search(pos, three);
+    INFO(name);
+    CHECK(rb.best == ra.best);
+    CHECK(rb.score == ra.score);
+    CHECK(rb.nodes == ra.nodes);
+    CHECK(rb.pv == ra.pv);
+    REQUIRE(ra.lines.size() == 1);
+    CHECK(ra.lines[0].pv == ra.pv);
+    // Three lines cost more nodes per depth: at the same node count they are shallower.
+    CHECK(rc.depth <= ra.depth);
+    CHECK(rc.lines.size() == 3);
+  }
+}
+
+TEST_CASE("multi-PV: the mate comes first and is scored as a mate", "[search][multipv]") {
+  const Position pos =
+      parse_fen(*find_variant("xiangqi"), "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1").value();
+  Searcher searcher(8);
+  SearchLimits limits;
+  limits.depth = 4;
+  limits.multi_pv = 3;
+  const SearchResult r = searcher.search(pos, limits);
+  REQUIRE(r.lines.size() == 3);
+  // Two moves mate at once (b1b10, and a9f9 with the flying general guarding d10); the
+  // third line is a slower mate.
+  CHECK(r.lines[0].score == SCORE_MATE - 1);
+  CHECK(r.lines[1].score == SCORE_MATE - 1);
+  std::set<std::string> mates = {machine_move(pos.geometry(), r.lines[0].pv.front()),
+                                 machine_move(pos.geometry(), r.lines[1].pv.front())};
+  CHECK(mates == std::set<std::string>{"a9f9", "b1b10"});
+  CHECK(r.lines[2].score < r.lines[1].score);
+}
+
+TEST_CASE("uci MultiPV: every iteration prints its lines with multipv 1..N", "[uci][multipv]") {
+  std::ostringstream out;
+  UciEngine engine(out);
+  engine.handle("uci");
+  CHECK(out.str().find("option name MultiPV type spin default 1 min 1 max 500") !=
+        std::string::npos);
+  engine.handle("setoption name UCI_Variant value xiangqi");
+  engine.handle("setoption name MultiPV value 3");
+  engine.handle("position startpos moves h3e3");
+  const size_t before = out.str().size();
+  engine.handle("go depth 4");
+  engine.wait_for_search();
+  std::istringstream lines(out.str().substr(before));
+  Position pos = start_position(*find_variant("xiangqi"));
+  pos.play(parse_machine_move(pos, "h3e3").value());
+  int last_depth = 0, expected_k = 1;
+  std::set<std::string> firsts;
+  std::string best_line_move, bestmove;
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream words(line);
+    std::string w, first;
+    int depth = 0, k = 0;
+    bool in_pv = false;
+    words >> w;
+    if (w == "bestmove") {
+      words >> bestmove;
+      continue;
+    }
+    REQUIRE(w == "info");
+    while (words >> w) {
+      if (in_pv) {
+        if (first.empty()) first = w;
+      } else if (w == "depth") {
+        words >> depth;
+      } else if (w == "multipv") {
+        words >> k;
+      } else if (w == "pv") {
+        in_pv = true;
+      }
+    }
+    INFO(line);
+    CHECK(k == expected_k);
+    CHECK(parse_machine_move(pos, first).ok());
+    if (k == 1) firsts.clear(), last_depth = depth, best_line_move = first;
+    CHECK(depth == last_depth);
+    firsts.insert(first);
+    CHECK(firsts.size() == size_t(k));  // a new first move in each line
+    expected_k = k == 3 ? 1 : k + 1;
+  }
+  CHECK(last_depth == 4);
+  CHECK(expected_k == 1);  // each iteration printed all three
+  CHECK(bestmove == best_line_move);
+  // Bad values are refused and leave the setting as it was.
+  out.str("");
+  engine.handle("setoption name MultiPV value 0");
+  CHECK(out.str().find("info string error: MultiPV") == 0);
+}
