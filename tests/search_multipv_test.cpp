@@ -2,6 +2,7 @@
 // line is the ordinary search exactly; and UCI reports the lines as `info ... multipv K`.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <random>
 #include <set>
 #include <sstream>
@@ -195,4 +196,35 @@ TEST_CASE("uci MultiPV: every iteration prints its lines with multipv 1..N", "[u
   out.str("");
   engine.handle("setoption name MultiPV value 0");
   CHECK(out.str().find("info string error: MultiPV") == 0);
+}
+
+TEST_CASE("an analysis resumed at a depth begins there and may stop before completing it",
+          "[search][multipv]") {
+  const Position pos = start_position(*find_variant("janggi"));
+  Searcher searcher(8);
+  SearchLimits first;
+  first.depth = 5;
+  first.multi_pv = 2;
+  const SearchResult r5 = searcher.search(pos, first);
+  SearchLimits resumed = first;
+  resumed.depth = 6;
+  resumed.start_depth = 6;
+  resumed.start_score = r5.score;
+  std::vector<int> depths;
+  const SearchResult r6 =
+      searcher.search(pos, resumed, [&](const SearchInfo& info) { depths.push_back(info.depth); });
+  CHECK(depths == std::vector<int>{6});
+  CHECK(r6.lines.size() == 2);
+  // A slice far too short for its depth ends on time with nothing completed.
+  SearchLimits slice;
+  slice.start_depth = 40;
+  slice.movetime_ms = 20;
+  const auto start = std::chrono::steady_clock::now();
+  const SearchResult cut = searcher.search(pos, slice);
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
+  CHECK(ms < 1000);
+  CHECK(cut.depth == 0);
+  CHECK(pos.is_legal(cut.best));
 }
