@@ -71,12 +71,20 @@ std::string parse_move_text(std::string variant, std::string fen, std::string mo
 
 std::string search(std::string variant, std::string fen, std::string moves, int level, int depth,
                    double nodes, int movetime_ms, double seed, int time_left_ms, int increment_ms,
-                   int byoyomi_ms) {
+                   int byoyomi_ms, int multi_pv) {
   std::string out;
   auto game = load_game(variant, fen, moves, out);
   if (!game) return out;
-  return search_json(
-      *game, {level, depth, nodes, movetime_ms, seed, time_left_ms, increment_ms, byoyomi_ms});
+  return search_json(*game, {level, depth, nodes, movetime_ms, seed, time_left_ms, increment_ms,
+                             byoyomi_ms, multi_pv});
+}
+
+std::string analyse(std::string variant, std::string fen, std::string moves, int multi_pv,
+                    int slice_ms, int start_depth, int start_score, int max_depth) {
+  std::string out;
+  auto game = load_game(variant, fen, moves, out);
+  if (!game) return out;
+  return analyse_json(*game, {multi_pv, slice_ms, start_depth, start_score, max_depth});
 }
 
 std::string import_record(std::string text, std::string default_variant) {
@@ -136,6 +144,7 @@ EMSCRIPTEN_BINDINGS(sanggi) {
   emscripten::function("state", &state);
   emscripten::function("parseMove", &parse_move_text);
   emscripten::function("search", &search);
+  emscripten::function("analyse", &analyse);
   emscripten::function("importRecord", &import_record);
   emscripten::function("exportRecord", &export_record);
   emscripten::function("janggiStartFen", &janggi_start_fen);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 #include "json_writer.h"
 #include "notation/machine.h"
@@ -16,6 +17,7 @@ constexpr int MAX_MOVETIME_MS = 10 * 60 * 1000;
 constexpr int MAX_CLOCK_MS = 24 * 60 * 60 * 1000;
 constexpr double MAX_NODES = 1e12;
 constexpr int DEFAULT_LEVEL = 5;  // a search request with neither a level nor a limit
+constexpr int MAX_DEPTH = MAX_PLY - 4;  // the search's own deepest iteration
 
 Searcher& searcher() {
   static Searcher instance(HASH_MEGABYTES);
@@ -39,6 +41,45 @@ bool continues_last_game(const Game& game) {
   return same;
 }
 
+// "score" and "mate": a forced win or loss as how many plies until mate, negative when the
+// mover is mated; null otherwise.
+void write_score(JsonWriter& json, int score) {
+  json.field("score", score).key("mate");
+  if (const std::optional<int> plies = mate_plies(score))
+    json.number(*plies);
+  else
+    json.null();
+}
+
+void write_moves(JsonWriter& json, const Geometry& g, const std::vector<Move>& moves) {
+  json.begin_array();
+  for (Move m : moves) json.string(machine_move(g, m));
+  json.end_array();
+}
+
+// "best", "score", "mate", "pv" and "lines": [{pv, score, mate, depth}, ...] best first.
+void write_lines(JsonWriter& json, const Geometry& g, Move best, int score,
+                 const std::vector<Move>& pv, const std::vector<SearchLine>& lines) {
+  json.field("best", machine_move(g, best));
+  write_score(json, score);
+  json.key("pv");
+  write_moves(json, g, pv);
+  json.key("lines").begin_array();
+  for (const SearchLine& line : lines) {
+    json.begin_object().key("pv");
+    write_moves(json, g, line.pv);
+    write_score(json, line.score);
+    json.field("depth", line.depth).end_object();
+  }
+  json.end_array();
+}
+
+std::string game_over_error(const Game& game) {
+  GameEnd end = game.current.game_end();
+  if (!end.over()) return "";
+  return error_json(std::string("the game is over (") + end_reason_name(end.reason) + ")");
+}
+
 }  // namespace
 
 std::string search_json(const Game& game, const SearchRequest& request) {
@@ -53,9 +94,9 @@ std::string search_json(const Game& game, const SearchRequest& request) {
   for (int clock : {request.time_left_ms, request.increment_ms, request.byoyomi_ms})
     if (clock < 0 || clock > MAX_CLOCK_MS)
       return error_json("clock times must be 0 to " + std::to_string(MAX_CLOCK_MS) + " ms");
-  GameEnd end = game.current.game_end();
-  if (end.over())
-    return error_json(std::string("the game is over (") + end_reason_name(end.reason) + ")");
+  if (request.multi_pv < 1 || request.multi_pv > MAX_MULTI_PV)
+    return error_json("multiPV must be 1 to " + std::to_string(MAX_MULTI_PV));
+  if (std::string over = game_over_error(game); !over.empty()) return over;
 
   SearchLimits given;
   given.depth = request.depth;
@@ -70,30 +111,66 @@ std::string search_json(const Game& game, const SearchRequest& request) {
   const bool own_limits = request.depth || request.nodes || request.movetime_ms ||
                           request.time_left_ms || request.increment_ms || request.byoyomi_ms;
   const int level = request.level || own_limits ? request.level : DEFAULT_LEVEL;
-  const SearchLimits limits = limits_with_level(level, given);
+  SearchLimits limits = limits_with_level(level, given);
+  limits.multi_pv = request.multi_pv;
 
   if (!continues_last_game(game)) searcher().clear();
   SearchResult result = searcher().search(game.current, limits);
   if (result.best == MOVE_NONE) return error_json("no legal move");
 
-  const Geometry& g = game.current.geometry();
   JsonWriter json;
   json.begin_object()
-      .field("best", machine_move(g, result.best))
-      .field("score", result.score)
       .field("depth", result.depth)
       .field("nodes", int64_t(result.nodes))
       .field("timeMs", result.time_ms);
-  // A forced win or loss: how many plies until mate, negative when the mover is mated.
-  // A forced win or loss: how many plies until mate, negative when the mover is mated.
-  json.key("mate");
-  if (const std::optional<int> plies = mate_plies(result.score))
-    json.number(*plies);
-  else
-    json.null();
-  json.key("pv").begin_array();
-  for (Move m : result.pv) json.string(machine_move(g, m));
-  json.end_array();
+  write_lines(json, game.current.geometry(), result.best, result.score, result.pv, result.lines);
+  return json.end_object().take();
+}
+
+std::string analyse_json(const Game& game, const AnalyseRequest& request) {
+  if (request.multi_pv < 1 || request.multi_pv > MAX_MULTI_PV)
+    return error_json("multiPV must be 1 to " + std::to_string(MAX_MULTI_PV));
+  if (request.slice_ms < 1 || request.slice_ms > 10000)
+    return error_json("sliceMs must be 1 to 10000");
+  if (request.start_depth < 0 || request.start_depth > MAX_DEPTH)
+    return error_json("startDepth must be 0 to " + std::to_string(MAX_DEPTH));
+  if (std::abs(request.start_score) > SCORE_INFINITE) return error_json("bad startScore");
+  if (request.max_depth < 0 || request.max_depth > MAX_DEPTH)
+    return error_json("depth must be 0 to " + std::to_string(MAX_DEPTH));
+  if (std::string over = game_over_error(game); !over.empty()) return over;
+
+  SearchLimits limits;
+  limits.movetime_ms = request.slice_ms;
+  limits.multi_pv = request.multi_pv;
+  limits.start_depth = request.start_depth;
+  limits.start_score = request.start_score;
+  limits.depth = request.max_depth;
+  // A resumed slice must find the earlier slices' work in the table.
+  if (!continues_last_game(game) && request.start_depth == 0) searcher().clear();
+
+  const Geometry& g = game.current.geometry();
+  JsonWriter json;
+  json.begin_object().key("iterations").begin_array();
+  bool finished = false;
+  SearchResult result = searcher().search(game.current, limits, [&](const SearchInfo& info) {
+    json.begin_object()
+        .field("depth", info.depth)
+        .field("seldepth", info.seldepth)
+        .field("nodes", int64_t(info.nodes))
+        .field("timeMs", info.time_ms);
+    write_lines(json, g, info.pv.front(), info.score, info.pv, info.lines);
+    json.end_object();
+    // As the search's own rule: a forced mate in every line, with the depth to spare.
+    finished = info.depth >= (request.max_depth ? request.max_depth : MAX_DEPTH) ||
+               std::all_of(info.lines.begin(), info.lines.end(), [&](const SearchLine& l) {
+                 return mate_plies(l.score) && info.depth >= SCORE_MATE - std::abs(l.score) + 4;
+               });
+  });
+  if (result.best == MOVE_NONE) return error_json("no legal move");
+  json.end_array()
+      .field("nodes", int64_t(result.nodes))
+      .field("timeMs", result.time_ms)
+      .field("finished", finished);
   return json.end_object().take();
 }
 

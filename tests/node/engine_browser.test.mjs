@@ -240,3 +240,53 @@ test('the piece font loads from disk and over http under the CSP', async () => {
     await page.close();
   }
 });
+
+test('analysis in the worker: reports stream, a new analysis ends the old, cancel stops it', async () => {
+  for (const url of [pathToFileURL(join(dir, 'index.html')).href, `${origin}/no-worker.html`]) {
+    const { page, problems } = await open(url);
+    const seen = await page.evaluate(async () => {
+      const engine = await window.sanggiTest.createEngine();
+      const first = [];
+      const second = [];
+      const waitFor = (list, n) =>
+        new Promise((resolve) => {
+          const timer = setInterval(() => {
+            if (list.length >= n) resolve(clearInterval(timer));
+          }, 10);
+        });
+      const a = engine.analyse({ variant: 'xiangqi', moves: [] }, { multiPV: 3 }, (info) => first.push(info));
+      await waitFor(first, 3);
+      const b = engine.analyse({ variant: 'janggi', moves: ['b1c3'] }, { multiPV: 2 }, (info) => second.push(info));
+      const endedA = await a;
+      await waitFor(second, 3);
+      const t0 = performance.now();
+      engine.cancel();
+      const endedB = await b;
+      const cancelMs = performance.now() - t0;
+      const search = await engine.search({ variant: 'xiangqi', moves: [] }, { nodes: 2000 });
+      engine.close();
+      return {
+        mode: engine.mode,
+        endedA: endedA.cancelled,
+        linesA: first.at(-1).lines.length,
+        endedB: endedB.cancelled,
+        depthB: endedB.depth,
+        lastB: second.at(-1).depth,
+        linesB: endedB.lines.length,
+        cancelMs,
+        best: typeof search.best,
+      };
+    });
+    assert.equal(seen.mode, url.startsWith('file:') ? 'worker' : 'page', url);
+    assert.equal(seen.endedA, true);
+    assert.equal(seen.linesA, 3);
+    assert.equal(seen.endedB, true);
+    assert.equal(seen.depthB, seen.lastB, 'the result is the last report');
+    assert.equal(seen.linesB, 2);
+    // One slice (100 ms in the worker) at most, with room for a busy machine.
+    assert.ok(seen.cancelMs < 1000, `cancel took ${seen.cancelMs} ms`);
+    assert.equal(seen.best, 'string');
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});

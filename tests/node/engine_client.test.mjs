@@ -27,10 +27,10 @@ async function pageEngine() {
     createHandler() {
       const handler = createHandler(factory, () => bytes);
       return {
-        ready: handler.ready,
-        handle(message) {
+        ...handler,
+        handle(message, post) {
           received.push(message);
-          return handler.handle(message);
+          return handler.handle(message, post);
         },
       };
     },

@@ -13,6 +13,8 @@ export const LIMITS = Object.freeze({
   tags: 200,
 });
 
+export const MAX_MULTI_PV = 10; // as wasm/search_binding.h
+
 function fail(message) {
   return { error: message };
 }
@@ -132,12 +134,30 @@ const METHODS = {
       checkInteger(o.timeLeftMs, 'timeLeftMs', 0, 86400000) ||
       checkInteger(o.incrementMs, 'incrementMs', 0, 86400000) ||
       checkInteger(o.byoyomiMs, 'byoyomiMs', 0, 86400000) ||
-      checkInteger(o.seed, 'seed', 0, Number.MAX_SAFE_INTEGER);
+      checkInteger(o.seed, 'seed', 0, Number.MAX_SAFE_INTEGER) ||
+      checkInteger(o.multiPV, 'multiPV', 1, MAX_MULTI_PV);
     if (problem) return fail(problem);
     // Without a seed the levels' randomness differs from game to game.
     const seed = o.seed ?? Math.floor(Math.random() * 2 ** 32) + 1;
     return call('search', ...args, o.level || 0, o.depth || 0, o.nodes || 0, o.movetimeMs || 0, seed,
-      o.timeLeftMs || 0, o.incrementMs || 0, o.byoyomiMs || 0);
+      o.timeLeftMs || 0, o.incrementMs || 0, o.byoyomiMs || 0, o.multiPV || 1);
+  },
+
+  // One time slice of an analysis (host.js strings them together): {multiPV, sliceMs,
+  // startDepth, startScore, depth} -> {iterations: [...], nodes, timeMs, finished} | {error}.
+  analyseSlice(call, game, options) {
+    const args = gameArguments(game);
+    if (!Array.isArray(args)) return gameError(args);
+    const o = options === undefined || options === null ? {} : options;
+    if (typeof o !== 'object' || Array.isArray(o)) return fail('analysis options must be an object');
+    const problem =
+      checkInteger(o.multiPV, 'multiPV', 1, MAX_MULTI_PV) ||
+      checkInteger(o.sliceMs, 'sliceMs', 1, 10000) ||
+      checkInteger(o.startDepth, 'startDepth', 0, 124) ||
+      checkInteger(o.startScore, 'startScore', -32000, 32000) ||
+      checkInteger(o.depth, 'depth', 0, 124);
+    if (problem) return fail(problem);
+    return call('analyse', ...args, o.multiPV || 1, o.sliceMs || 100, o.startDepth || 0, o.startScore || 0, o.depth || 0);
   },
 
   importRecord(call, text, defaultVariant) {

@@ -3,8 +3,8 @@
 //   1. from the URL of engine.js over http(s) (what a strict CSP allows), else
 //   2. from a Blob URL holding engine.js's own source (file:// forbids worker URLs), else
 //   3. in the page itself, when no worker can be made at all.
-// Searches run in a second worker; cancelling one ends that worker and the next search starts
-// a fresh one.
+// Searches and analyses run in a second worker; cancelling a search ends that worker and the
+// next search starts a fresh one; an analysis is stopped by a message (it runs in slices).
 
 const WORKER_START_TIMEOUT_MS = 30000;
 const PAGE_SEARCH_MAX_MS = 2000; // in the page a search blocks the page: keep it short
@@ -164,6 +164,7 @@ function apiMethods(request) {
     state: (game) => request('state', [game]),
     parseMove: (game, text) => request('parseMove', [game, text]),
     search: (game, options) => request('search', [game, options]),
+    analyse: (game, options, onInfo) => request('analyse', [game, options], typeof onInfo === 'function' ? onInfo : null),
     importRecord: (text, defaultVariant) => request('importRecord', [text, defaultVariant]),
     exportRecord: (record, format, style) => request('exportRecord', [record, format, style]),
     janggiStartFen: (han, cho) => request('janggiStartFen', [han, cho]),
@@ -174,12 +175,16 @@ function apiMethods(request) {
 // One worker and the requests it holds; the worker is made again when needed after it was
 // ended (cancel) or died (a crash, out of memory).
 function createLane(transport, firstWorker) {
-  // starting: a promise of the next worker while one starts; pending: id -> {op, resolve}
+  // starting: a promise of the next worker while one starts; pending: id -> {op, resolve,
+  // onInfo}
   const lane = { transport, worker: null, starting: null, pending: new Map() };
   if (firstWorker) attach(lane, firstWorker);
   return {
-    request: (id, op, args) => laneRequest(lane, id, op, args),
+    request: (id, op, args, onInfo) => laneRequest(lane, id, op, args, onInfo),
     stop: () => stopLane(lane),
+    // A message that expects no answer (an analysis' stop), if a worker runs.
+    post: (message) => lane.worker?.postMessage(message),
+    holds: (op) => [...lane.pending.values()].some((entry) => entry.op === op),
     busy: () => lane.pending.size > 0,
   };
 }
@@ -196,6 +201,10 @@ function attach(lane, w) {
     const reply = event.data;
     const entry = reply && lane.pending.get(reply.id);
     if (!entry) return;
+    if (reply.info) {
+      reportInfo(entry.onInfo, reply.info);
+      return;
+    }
     lane.pending.delete(reply.id);
     entry.resolve(reply.result);
   };
@@ -206,6 +215,17 @@ function attach(lane, w) {
     lane.worker = null;
     settleAll(lane, { error: `the engine stopped: ${(event && event.message) || 'worker error'}` });
   };
+}
+
+// An analysis' progress to its listener; a throwing listener must not stop the messages.
+function reportInfo(onInfo, info) {
+  try {
+    if (onInfo) onInfo(info);
+  } catch (e) {
+    setTimeout(() => {
+      throw e;
+    });
+  }
 }
 
 function ensureWorker(lane) {
@@ -226,9 +246,9 @@ function ensureWorker(lane) {
 
 // Posts a request once a worker runs. postMessage throws on arguments that cannot be
 // cloned (functions, DOM nodes): that too becomes an error value.
-function laneRequest(lane, id, op, args) {
+function laneRequest(lane, id, op, args, onInfo = null) {
   return new Promise((resolve) => {
-    lane.pending.set(id, { op, resolve });
+    lane.pending.set(id, { op, resolve, onInfo });
     ensureWorker(lane).then(
       (w) => {
         if (!lane.pending.has(id)) return; // cancelled meanwhile
@@ -261,11 +281,15 @@ function workerEngine(firstWorker, transport, failures) {
   const main = createLane(transport, firstWorker);
   const searches = createLane(transport, null);
   let nextId = 1;
-  const request = (op, args) => (op === 'search' ? searches : main).request(nextId++, op, args);
+  const request = (op, args, onInfo) =>
+    (op === 'search' || op === 'analyse' ? searches : main).request(nextId++, op, args, onInfo);
   return {
     ...apiMethods(request),
+    // A search can only be abandoned with its worker; analyses alone stop at their next
+    // slice and keep the worker (and what its table learnt).
     cancel() {
-      if (searches.busy()) searches.stop();
+      if (searches.holds('search')) searches.stop();
+      else if (searches.holds('analyse')) searches.post({ op: 'stop' });
     },
     close() {
       main.stop();
@@ -284,7 +308,9 @@ export function localEngine(handler, failures = [], { mode = 'page', searchCapMs
   const pending = new Map();
   let queue = Promise.resolve();
 
-  function request(op, args) {
+  function request(op, args, onInfo) {
+    if (op === 'search' || op === 'analyse') handler.interrupt(); // a running analysis ends
+    if (op === 'analyse') return analyse(args, onInfo);
     return new Promise((resolve) => {
       const id = nextId++;
       pending.set(id, { op, resolve });
@@ -303,7 +329,16 @@ export function localEngine(handler, failures = [], { mode = 'page', searchCapMs
     });
   }
 
+  // Outside the queue: the analysis runs in short slices with the page's other requests
+  // answered in between (a search or another analysis ends it).
+  function analyse(args, onInfo) {
+    const id = nextId++;
+    const report = (message) => reportInfo(onInfo, message.info);
+    return handler.handle({ id, op: 'analyse', args, generation: handler.generation() }, report).then((reply) => reply.result);
+  }
+
   function cancel() {
+    handler.interrupt();
     for (const [id, entry] of pending) {
       if (entry.op === 'search') {
         pending.delete(id);
@@ -313,6 +348,7 @@ export function localEngine(handler, failures = [], { mode = 'page', searchCapMs
   }
 
   function close() {
+    handler.interrupt();
     for (const [, entry] of pending) entry.resolve({ cancelled: true });
     pending.clear();
   }

@@ -4,6 +4,7 @@
 // worker can be made; client.js is the other side.
 
 import { createApi } from './api.js';
+import { runAnalysis, WORKER_SLICE_MS, PAGE_SLICE_MS, PAGE_ANALYSIS_MAX_MS } from './analysis.js';
 
 // The operations a client may ask for, with the API method each one calls.
 const OPERATIONS = new Set([
@@ -12,6 +13,7 @@ const OPERATIONS = new Set([
   'state',
   'parseMove',
   'search',
+  'analyse',
   'importRecord',
   'exportRecord',
   'janggiStartFen',
@@ -20,7 +22,10 @@ const OPERATIONS = new Set([
 ]);
 
 // `factory` is the Emscripten module factory, `wasmBytes()` returns the module's bytes.
-export function createHandler(factory, wasmBytes) {
+// `inPage`: the handler runs in the page (no worker), where an analysis must leave the page
+// free: shorter slices, and a time cap.
+export function createHandler(factory, wasmBytes, inPage = false) {
+  const analysisLimits = inPage ? { sliceMs: PAGE_SLICE_MS, maxMs: PAGE_ANALYSIS_MAX_MS } : { sliceMs: WORKER_SLICE_MS, maxMs: 0 };
   let api = null;
   let loading = null;
 
@@ -38,8 +43,15 @@ export function createHandler(factory, wasmBytes) {
     return loading;
   }
 
-  async function handle(message) {
+  // Analyses end when the generation moves on: interrupt() is called for a stop and for every
+  // new search or analysis, and an analysis that arrived before it ends at its next slice.
+  let generation = 0;
+  const interrupt = () => ++generation;
+
+  // `post(message)` sends an analysis' progress: {id, info}.
+  async function handle(message, post = () => {}) {
     const id = message && typeof message === 'object' ? message.id : undefined;
+    const arrived = message && Number.isInteger(message.generation) ? message.generation : generation;
     try {
       const op = message && message.op;
       if (!OPERATIONS.has(op)) return { id, result: { error: `unknown operation '${String(op).slice(0, 40)}'` } };
@@ -49,13 +61,19 @@ export function createHandler(factory, wasmBytes) {
         loading = null;
         await load();
       }
+      if (op === 'analyse') {
+        const [game, options] = args;
+        const ended = () => generation !== arrived;
+        const report = (info) => post({ id, info });
+        return { id, result: await runAnalysis(api, game, options, report, ended, analysisLimits) };
+      }
       return { id, result: api[op](...args) };
     } catch (e) {
       return { id, result: { error: `engine failure: ${e && e.message ? e.message : String(e)}` } };
     }
   }
 
-  return { ready: load().then(() => true), handle };
+  return { ready: load().then(() => true), handle, interrupt, generation: () => generation };
 }
 
 // In a worker: answer messages. In the page: publish the handler factory and this script's
@@ -66,10 +84,17 @@ export function startEngine(factory, wasmBytes, ownSource) {
   const inWorker = typeof importScripts === 'function' && typeof document === 'undefined';
   if (inWorker) {
     const handler = createHandler(factory, wasmBytes);
-    // Requests are answered one at a time, in order: a search blocks the worker anyway.
+    // Requests are answered one at a time, in order: a search blocks the worker anyway. An
+    // analysis is answered in slices, so a stop or a newer search (which ends it) is read.
     let queue = Promise.resolve();
+    const post = (message) => scope.postMessage(message);
     scope.onmessage = (event) => {
-      queue = queue.then(() => handler.handle(event.data)).then((reply) => scope.postMessage(reply));
+      const message = event.data;
+      const op = message && message.op;
+      if (op === 'stop' || op === 'search' || op === 'analyse') handler.interrupt();
+      if (op === 'stop') return;
+      const stamped = message && typeof message === 'object' ? { ...message, generation: handler.generation() } : message;
+      queue = queue.then(() => handler.handle(stamped, post)).then(post);
     };
     handler.ready.then(
       () => scope.postMessage({ ready: true }),
@@ -77,7 +102,7 @@ export function startEngine(factory, wasmBytes, ownSource) {
     );
   } else {
     scope.SanggiEngine = {
-      createHandler: () => createHandler(factory, wasmBytes),
+      createHandler: () => createHandler(factory, wasmBytes, true),
       source: ownSource,
     };
   }
