@@ -3,8 +3,10 @@
 import en from './strings/en.js';
 import ko from './strings/ko.js';
 import zh from './strings/zh.js';
+import analysis from './analysis/strings.js';
 
-export const TABLES = { en, ko, zh };
+// A feature may keep its strings beside its code (analysis/strings.js) and merge them here.
+export const TABLES = { en: { ...en, ...analysis.en }, ko: { ...ko, ...analysis.ko }, zh: { ...zh, ...analysis.zh } };
 
 // The first supported language among the requested one and the browser's list.
 export function pickLanguage(requested, browserLanguages = []) {
@@ -17,9 +19,9 @@ export function pickLanguage(requested, browserLanguages = []) {
 }
 
 export function createTranslator(lang) {
-  const table = TABLES[lang] || en;
+  const table = TABLES[lang] || TABLES.en;
   const t = (key, params = {}) => {
-    const text = table[key] ?? en[key] ?? key;
+    const text = table[key] ?? TABLES.en[key] ?? key;
     return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
   };
   t.lang = TABLES[lang] ? lang : 'en';
