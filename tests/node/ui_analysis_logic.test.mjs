@@ -179,3 +179,27 @@ test('the score in words, from the side to move or a fixed side, in each languag
   const zh = createTranslator('zh');
   assert.equal(S.describeScore({ score: 30999, mate: 1 }, 'w', 'mover', 'soldiers', (s) => ({ w: '红', b: '黑' })[s], zh), '红 1 步杀');
 });
+
+test('a review goes into the comments as %eval and comes back from them', async () => {
+  const { commentsWithEvals, evalsFromComments } = await import('../../web/ui/analysis/eval-comments.js');
+  const comments = commentsWithEvals(4, EVALS, 'w', [null, { text: 'a bold move', commands: { clk: '0:05:00' } }]);
+  assert.deepEqual(comments, [
+    { text: '', commands: { eval: '0.25' } },
+    { text: 'a bold move', commands: { clk: '0:05:00', eval: '3.00' } },
+    { text: '', commands: { eval: '2.00' } },
+    { text: '', commands: { eval: '2.10' } },
+  ]);
+  const back = evalsFromComments(comments, 4, 'w');
+  assert.equal(back[0], null, 'the start is in no comment');
+  for (let i = 1; i <= 4; i++) assert.deepEqual(back[i], { score: EVALS[i].score, mate: null, best: null, pv: [], depth: 0 }, `position ${i}`);
+  // The judgement from the comments alone is the one from the review (without better moves).
+  const fromReview = R.judgeMoves(EVALS, MOVES, 'w').slice(1).map((j) => j.mark);
+  assert.deepEqual(R.judgeMoves(back, MOVES, 'w').slice(1).map((j) => j.mark), fromReview);
+  // Nothing to write, nothing to read.
+  assert.deepEqual(commentsWithEvals(3, [], 'w', []), []);
+  assert.equal(evalsFromComments([], 3, 'w'), null);
+  assert.equal(evalsFromComments([{ text: 'no eval', commands: {} }, { text: '', commands: { eval: 'junk' } }], 2, 'w'), null);
+  // A finished last position gets no %eval (the result says it).
+  const ended = commentsWithEvals(1, [EVALS[0], { score: -10000, mate: null, end: true }], 'w');
+  assert.deepEqual(ended, []);
+});
