@@ -101,6 +101,17 @@ test('a review of a 100-move game completes in each game, with marks and a summa
   }
 });
 
+test('a review of a game that ends in mate scores the last position as lost', async () => {
+  const game = { variant: 'xiangqi', fen: '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1', moves: ['a9c9', 'e10f10', 'b1b10'] };
+  const evals = [];
+  const { complete } = await startReview(engine, game, 'w', evals, { effortMs: 20 }).done;
+  assert.equal(complete, true);
+  assert.deepEqual(evals[3], { score: -10000, mate: null, end: true });
+  assert.equal(evals[2].mate, 1, 'Red to move mates in one');
+  const judged = judgeMoves(evals, game.moves, 'w');
+  assert.equal(judged[2].mark, null, 'the mating move loses nothing');
+});
+
 test('a cancelled review keeps its evaluations and resumes from them; reviews are stored', async () => {
   const game = await randomGame('xiangqi', 30, 9);
   const evals = [];

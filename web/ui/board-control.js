@@ -15,7 +15,7 @@ export function createBoardControl({ canvas, store, game, reducedMotion = () => 
     ui: emptyBoardUi(), lastPosition: null, styler: { key: null, info: null, fn: null },
   };
   const unsubscribe = store.subscribe((state) => onState(board, state));
-  const input = attachInput(canvas, board.view, inputActions(board), { cursorEnabled: () => store.get().mode === 'play' });
+  const input = attachInput(canvas, board.view, inputActions(board), { cursorEnabled: () => ['play', 'analysis'].includes(store.get().mode) });
   const render = () => draw(board);
   return {
     view: board.view,

@@ -10,7 +10,7 @@ export const THEME = {
   campFill: 'rgba(120, 70, 20, 0.09)', campLine: 'rgba(91, 58, 26, 0.55)',
   lastMove: 'rgba(255, 236, 90, 0.55)', selected: 'rgba(30, 140, 80, 0.9)',
   dest: 'rgba(30, 140, 80, 0.75)', check: 'rgba(220, 20, 20, 0.8)',
-  cursor: '#0b57d0', hint: 'rgba(20, 110, 200, 0.8)', blocked: 'rgba(200, 30, 30, 0.85)',
+  cursor: '#0b57d0', hint: 'rgba(20, 110, 200, 0.8)', analysis: '#1f8a3c', blocked: 'rgba(200, 30, 30, 0.85)',
   danger: 'rgba(226, 112, 0, 0.95)', facing: 'rgba(205, 20, 20, 0.85)',
   regionFill: 'rgba(40, 100, 200, 0.13)', regionLine: 'rgba(20, 80, 180, 0.9)',
 };
@@ -310,6 +310,44 @@ export function hintArrow(a, b, cell, fromR, toR = 0) {
   return { start, tip, shaftEnd, head, angle: Math.atan2(dy, dx) };
 }
 
+// The radius of the piece on `square` as the arrows keep clear of it (0 when empty).
+function pieceRadius(scene, cell, square) {
+  const piece = scene.pieces.find((p) => p.square === square);
+  return piece ? (cell * (scene.styleOf(piece).scale ?? 0.9)) / 2 * 1.04 + cell * 0.06 : 0;
+}
+
+// An arrow's shaft and head, in the context's current colours.
+function drawArrow(ctx, arrow, cell) {
+  ctx.lineWidth = Math.max(2, Math.min(cell * 0.12, arrow.head * 0.4));
+  line(ctx, arrow.start, arrow.shaftEnd);
+  const { tip, head, angle } = arrow;
+  ctx.beginPath();
+  ctx.moveTo(tip.x, tip.y);
+  ctx.lineTo(tip.x - head * Math.cos(angle - 0.45), tip.y - head * Math.sin(angle - 0.45));
+  ctx.lineTo(tip.x - head * Math.cos(angle + 0.45), tip.y - head * Math.sin(angle + 0.45));
+  ctx.closePath();
+  ctx.fill();
+}
+
+// The analysis board's best moves: an arrow each, the best the most opaque.
+const ANALYSIS_ALPHA = [0.8, 0.45, 0.3];
+function drawAnalysisArrows(ctx, layout, scene) {
+  const cell = layout.cell;
+  ctx.save();
+  ctx.strokeStyle = THEME.analysis;
+  ctx.fillStyle = THEME.analysis;
+  ctx.lineCap = 'round';
+  scene.arrows.forEach((move, k) => {
+    const a = px(layout, move.from);
+    const b = px(layout, move.to);
+    const arrow = a && b ? hintArrow(a, b, cell, pieceRadius(scene, cell, move.from) * 0.6, pieceRadius(scene, cell, move.to) * 0.6) : null;
+    if (!arrow || arrow.head <= 0) return;
+    ctx.globalAlpha = ANALYSIS_ALPHA[k] ?? 0.25;
+    drawArrow(ctx, arrow, cell);
+  });
+  ctx.restore();
+}
+
 // The hint: a ring round the piece to move, a ring (capture) or a dot on its target, and
 // the arrow between them, clear of the characters on the pieces.
 function drawHint(ctx, layout, scene) {
@@ -318,10 +356,7 @@ function drawHint(ctx, layout, scene) {
   const b = px(layout, move.to);
   if (!a || !b) return;
   const cell = layout.cell;
-  const radius = (square) => {
-    const piece = scene.pieces.find((p) => p.square === square);
-    return piece ? (cell * (scene.styleOf(piece).scale ?? 0.9)) / 2 * 1.04 + cell * 0.06 : 0;
-  };
+  const radius = (square) => pieceRadius(scene, cell, square);
   const fromR = radius(move.from) || cell * 0.3;
   const toR = move.from === move.to ? 0 : radius(move.to);
   ctx.save();
@@ -339,16 +374,7 @@ function drawHint(ctx, layout, scene) {
     ctx.globalAlpha = 1;
   }
   const arrow = hintArrow(a, b, cell, fromR, toR);
-  if (!arrow || arrow.head <= 0) { ctx.restore(); return; }
-  ctx.lineWidth = Math.max(2, Math.min(cell * 0.12, arrow.head * 0.4));
-  line(ctx, arrow.start, arrow.shaftEnd);
-  const { tip, head, angle } = arrow;
-  ctx.beginPath();
-  ctx.moveTo(tip.x, tip.y);
-  ctx.lineTo(tip.x - head * Math.cos(angle - 0.45), tip.y - head * Math.sin(angle - 0.45));
-  ctx.lineTo(tip.x - head * Math.cos(angle + 0.45), tip.y - head * Math.sin(angle + 0.45));
-  ctx.closePath();
-  ctx.fill();
+  if (arrow && arrow.head > 0) drawArrow(ctx, arrow, cell);
   ctx.restore();
 }
 
@@ -370,7 +396,8 @@ function lerp(a, b, t) {
 
 // scene: {spec, pieces:[{square, letter, color}], styleOf(piece), coords, lastMove, check,
 //   facing:[square, square] (bikjang), selected, dests, blocked, region:[square, ...],
-//   hint, cursor, drag:{square, x, y, piece (a piece from outside the board)}, anim:{from, to, removed, t}}
+//   hint, arrows:[{from, to}] (analysis, best first), cursor,
+//   drag:{square, x, y, piece (a piece from outside the board)}, anim:{from, to, removed, t}}
 export function drawScene(ctx, layout, scene) {
   drawBackground(ctx, layout);
   if (scene.region?.length) drawRegionFill(ctx, layout, scene.region);
@@ -405,6 +432,7 @@ export function drawScene(ctx, layout, scene) {
   }
   drawDestinations(ctx, layout, scene, occupied);
   if (scene.blocked?.length) drawBlocked(ctx, layout, scene.blocked);
+  if (scene.arrows?.length) drawAnalysisArrows(ctx, layout, scene);
   if (scene.hint) drawHint(ctx, layout, scene);
   if (scene.cursor) drawCursor(ctx, layout, scene.cursor);
   // A piece dragged on the board, or in from the editor's palette (drag.piece).

@@ -30,6 +30,8 @@ export function boardScene(state, ui, dests, styleOf) {
     dests: ui.selected ? dests.get(ui.selected) ?? [] : [],
     danger: ui.selected && ui.exposing.from === ui.selected ? ui.exposing.squares : [],
     hint: state.hint ? splitMove(state.hint) : null,
+    // The analysis board's best moves, best first (passes have no arrow).
+    arrows: (state.analysisArrows ?? []).map(splitMove).filter((m) => m && m.from !== m.to),
     cursor: ui.cursor,
     drag: ui.drag,
   };

@@ -9,7 +9,7 @@ import { gameEnd, humanMayMove } from './game-state.js';
 // bikjang, passing is one of the two answers (and ends the game): `attention` points to it.
 export function passButton(state, statusKind) {
   const p = state.position;
-  const offered = state.mode === 'play' && Boolean(p) && (p.canPass || state.info?.rules?.passing === 'anytime');
+  const offered = (state.mode === 'play' || state.mode === 'analysis') && Boolean(p) && (p.canPass || state.info?.rules?.passing === 'anytime');
   const disabled = !(p?.canPass && humanMayMove(state));
   return { hidden: !offered, disabled, attention: statusKind === 'bikjang' && !disabled };
 }
@@ -17,7 +17,7 @@ export function passButton(state, statusKind) {
 // -> {name: {disabled}} for the buttons of a game in progress, and {hidden, disabled,
 // attention} for pass.
 export function controlStates(state, statusKind) {
-  const playing = !state.setup && !gameEnd(state).over;
+  const playing = !state.setup && !gameEnd(state).over && state.mode !== 'analysis';
   const mayMove = humanMayMove(state);
   const back = !H.canUndo(state.history) || Boolean(state.setup);
   const forward = !H.canRedo(state.history);
@@ -25,7 +25,7 @@ export function controlStates(state, statusKind) {
     first: { disabled: back }, undo: { disabled: back },
     redo: { disabled: forward }, last: { disabled: forward },
     pass: passButton(state, statusKind),
-    hint: { disabled: !mayMove },
+    hint: { disabled: !mayMove || state.mode === 'analysis' },
     resign: { disabled: !playing || state.thinking },
     draw: { disabled: !playing || state.thinking || Boolean(state.drawOffer) },
     moveInput: { disabled: !mayMove },

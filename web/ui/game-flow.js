@@ -116,6 +116,9 @@ function loadedFields(game, previous) {
     mode: game.mode ?? previous.mode ?? 'play', hint: null, drawOffer: null, error: null,
     announcedEnd: Boolean(game.quietEnd), thinking: false,
     clock: game.clock ?? newGameClock(game.timeControl ?? NO_CONTROL),
+    // Counts the games loaded, so what belongs to one game (a review) tells a new game from
+    // a move played.
+    loads: (previous.loads ?? 0) + 1,
   };
 }
 

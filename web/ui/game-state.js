@@ -26,10 +26,12 @@ export function computerToMove(state) {
     !gameEnd(state).over;
 }
 
+// On the analysis board (mode 'analysis') a person moves both sides; the computer never moves.
 export function humanMayMove(state) {
-  if (state.mode !== 'play' || !state.position || state.setup || state.thinking) return false;
+  const analysis = state.mode === 'analysis';
+  if ((state.mode !== 'play' && !analysis) || !state.position || state.setup || state.thinking) return false;
   if (gameEnd(state).over) return false;
-  return state.opponent === 'human' || state.position.side === state.humanSide;
+  return analysis || state.opponent === 'human' || state.position.side === state.humanSide;
 }
 
 // The side to move in the start position (the engine's state at ply 0 knows it; after a

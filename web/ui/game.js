@@ -24,6 +24,8 @@ export function createGame(engine, store, events = {}, { now = () => performance
     humanMayMove: (state = store.get()) => humanMayMove(state),
     computerToMove: (state = store.get()) => computerToMove(state),
     load: (game) => flow.load(ctx, game),
+    // Shows another history of the same game (the analysis board's lines and reviews).
+    showHistory: (history, extra = {}) => flow.show(ctx, history, extra),
     play: (move) => flow.playMove(ctx, move),
     playFromTo: (from, to) => flow.playMove(ctx, from + to),
     pass: () => act.pass(ctx),

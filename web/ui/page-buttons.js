@@ -23,6 +23,8 @@ export function wireButtons(page) {
   click('btn-flip', () => store.set({ flipped: !store.get().flipped }));
   click('btn-pass', () => game.pass());
   click('btn-hint', () => hint(page));
+  click('btn-analyse', () => page.analysis.toggle());
+  click('btn-review', () => page.analysis.review());
   click('btn-resign', resignTwice(page));
   click('btn-draw', () => offerDraw(page));
   click('btn-accept-draw', () => game.acceptDraw());

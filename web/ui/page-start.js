@@ -56,7 +56,9 @@ async function openLinkedGame(page, options, unkeep, query) {
   // The game now lives in storage: drop the parameters so a reload restores it instead of
   // starting it again.
   try {
-    history.replaceState(null, '', location.pathname + (query.has('test') ? '?test' : ''));
+    // (The analysis board stays on: a reload opens the saved game on it again.)
+    const kept = ['test', 'analysis'].filter((name) => query.has(name)).map((name) => (query.get(name) ? `${name}=${query.get(name)}` : name));
+    history.replaceState(null, '', location.pathname + (kept.length ? `?${kept.join('&')}` : ''));
   } catch { /* some file:// setups refuse; the game still plays */ }
   return first;
 }

@@ -42,7 +42,9 @@ export function renderPage(page, s) {
   renderControls(page, s, status.kind);
   renderDrawOffer(page, s);
   renderMoves(page, s);
-  if (!s.setup) saveGame(gameRecord(s, page.now()));
+  page.analysis?.render();
+  // The analysis board's wanderings are not the game: it is saved as it was before them.
+  if (!s.setup && s.mode !== 'analysis') saveGame(gameRecord(s, page.now()));
 }
 
 function renderBars(page, s) {
@@ -61,6 +63,8 @@ const BUTTON_IDS = { first: 'btn-first', undo: 'btn-undo', redo: 'btn-redo', las
 function renderControls(page, s, statusKind) {
   const controls = controlStates(s, statusKind);
   for (const [name, id] of Object.entries(BUTTON_IDS)) $(id).disabled = controls[name].disabled;
+  $('btn-analyse').disabled = Boolean(s.setup);
+  $('btn-review').disabled = Boolean(s.setup) || s.history.moves.length === 0;
   const pass = $('btn-pass');
   pass.hidden = controls.pass.hidden;
   pass.disabled = controls.pass.disabled;
@@ -82,8 +86,9 @@ function renderMoves(page, s) {
   for (const option of select.options) option.hidden = !offered.includes(option.value);
   select.value = notation;
   const texts = s.notation?.[notation] ?? s.history.moves;
-  const listKey = `${texts.join(' ')}|${s.history.cursor}|${page.settings.lang}|${notation}`;
+  const marks = page.analysis?.marks(s) ?? {};
+  const listKey = `${texts.join(' ')}|${s.history.cursor}|${page.settings.lang}|${notation}|${JSON.stringify(marks)}`;
   if (listKey === page.lastListKey) return;
   page.lastListKey = listKey;
-  renderMoveList($('move-list'), { texts, cursor: s.history.cursor, startSide: startSide(s), t: page.t, onJump: (ply) => page.game.jump(ply) });
+  renderMoveList($('move-list'), { texts, cursor: s.history.cursor, startSide: startSide(s), t: page.t, marks, onJump: (ply) => page.game.jump(ply) });
 }

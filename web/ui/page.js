@@ -22,6 +22,7 @@ import { createSettingsDialog } from './panels/settings.js';
 import { createAboutPanel } from './panels/about.js';
 import { createGameOverDialog } from './panels/game-over.js';
 import { createRulesPanel } from './panels/rules.js';
+import { createAnalysisMode } from './analysis/page-analysis.js';
 import { createNotices } from './panels/notices.js';
 import { createClocks } from './panels/clocks.js';
 import { createEditorPanel } from './panels/editor-panel.js';
@@ -54,8 +55,9 @@ export async function startPage(createEngine) {
     if (s.error && s.error !== lastError) { lastError = s.error; page.notices.add(s.error); }
   });
   // A debug handle for the browser tests only; production pages get no globals.
-  if (query.has('test')) window.sanggiTest = { store: page.store, game: page.game, engine };
+  if (query.has('test')) window.sanggiTest = { store: page.store, game: page.game, engine, analysis: page.analysis };
   await openFirstGame(page, options, invalid, query);
+  if (['1', 'true', 'yes', 'on', ''].includes(query.get('analysis')?.toLowerCase())) page.analysis.enter();
   performance.mark('sanggi:playable');
   // Milliseconds from navigation start to a playable board (the browser tests report it).
   page.app.dataset.readyMs = String(Math.round(performance.now()));
@@ -113,7 +115,11 @@ function buildPage(page) {
   const { engine, store, variants } = page;
   const game = createGame(engine, store, {
     move: (detail) => { page.announcer.move(store.get(), detail); page.kept.countPly(); },
-    gameOver: (end) => { page.announcer.gameOver(store.get(), end); page.dialogs.over.open(end, store.get().info.game, page.t); },
+    gameOver: (end) => {
+      page.announcer.gameOver(store.get(), end);
+      // On the analysis board an end is a position like another (the status line says it).
+      if (store.get().mode !== 'analysis') page.dialogs.over.open(end, store.get().info.game, page.t);
+    },
   }, { now: page.now });
   page.game = game;
   page.clocks = createClocks({ store, game, pauseButton: $('btn-pause'), getT: () => page.t, announce: page.announce, now: page.now });
@@ -130,7 +136,12 @@ function buildPage(page) {
   page.dialogs = {
     newGame,
     io: createImportExport({ dialog: $('dlg-io'), engine, store, t: page.t, variants,
-      importGame: (g) => game.load({ ...g, opponent: 'human', humanSide: 'w', level: store.get().level, quietEnd: true }) }),
+      annotate: (record) => page.analysis.annotate(record),
+      importGame: async (g) => {
+        const r = await game.load({ ...g, opponent: 'human', humanSide: 'w', level: store.get().level, quietEnd: true });
+        if (!r.error) page.analysis.imported(g);
+        return r;
+      } }),
     settings: createSettingsDialog({ dialog: $('dlg-settings'), get: () => page.settings, onChange: (patch) => changeSettings(page, patch) }),
     over: createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newGame.open(page.t) }),
     rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game, variants }),
@@ -139,8 +150,9 @@ function buildPage(page) {
   page.editor = createEditorPanel({
     root: $('editor'), app: page.app, engine, game, store, getT: () => page.t, announce: page.announce,
     labels: () => page.settings.labels, onPlay: (g) => playFromEditor(page, g),
-    analyse: null,  // the analysis board's entry, once the page has one: ({variant, fen}) => ...
+    analyse: (g) => analyseFromEditor(page, g),
   });
+  page.analysis = createAnalysisMode(page);
   page.kept = createKeptGame({ game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')), variants });
 }
 
@@ -184,6 +196,12 @@ async function playFromEditor(page, { variant, fen, opponent, humanSide }) {
   const r = await page.game.load({ variant, fen, moves: [], opponent, humanSide: opponent === 'computer' ? humanSide : 'w', level: page.store.get().level });
   if (r.error) return page.notices.add(r.error);
   page.store.set({ flipped: opponent === 'computer' && humanSide === 'b' });
+}
+
+// The editor's position on the analysis board (both sides moved by the person).
+async function analyseFromEditor(page, { variant, fen }) {
+  await playFromEditor(page, { variant, fen, opponent: 'human', humanSide: 'w' });
+  page.analysis.enter();
 }
 
 // A game whose sides choose a setup (Janggi: variantInfo.setups) opens with the setup

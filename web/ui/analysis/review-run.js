@@ -32,13 +32,13 @@ export function startReview(engine, game, first, evals, { effortMs = DEFAULT_EFF
       if (cancelled) return { evals, complete: false };
       if (evals[ply]) continue;
       const position = { variant: game.variant, fen: game.fen, moves: game.moves.slice(0, ply) };
-      const state = await engine.state(position);
-      if (state.error) return { evals, complete: false, error: state.error };
-      if (state.end && state.end.over) {
+      const report = await engine.analyse(position, { movetimeMs: effortMs });
+      if (report.error) {
+        // A finished game (the engine refuses to search it) is won, lost or drawn there.
+        const state = await engine.state(position);
+        if (!state.end?.over) return { evals, complete: false, error: report.error };
         evals[ply] = endEvaluation(state.end, sideAt(first, ply));
       } else {
-        const report = await engine.analyse(position, { movetimeMs: effortMs });
-        if (report.error) return { evals, complete: false, error: report.error };
         // Ended early (a cancel, or another request of the page): not a full evaluation.
         if (report.cancelled) return { evals, complete: false };
         evals[ply] = reviewEntry(report);

@@ -63,7 +63,7 @@ function wire(p) {
   click('ed-close', () => close(p));
   click('ed-play-computer', () => play(p, 'computer'));
   click('ed-play-human', () => play(p, 'human'));
-  click('ed-analyse', () => p.analyse?.({ variant: editor.state().variant, fen: editor.fen() }));
+  click('ed-analyse', () => analyse(p));
   click('ed-copy-fen', () => copy(p, editor.fen(), parts['ed-fen']));
   click('ed-copy-link', () => copy(p, linkOf(editor.state().variant, editor.fen())));
   for (const radio of p.root.querySelectorAll('input[name="ed-side"]')) {
@@ -80,6 +80,13 @@ function play(p, opponent) {
   if (ed.problems.errors.length || ed.checked !== p.editor.fen()) return;
   close(p);
   p.onPlay({ variant: ed.variant, fen: p.editor.fen(), opponent, humanSide: ed.setup.side });
+}
+
+function analyse(p) {
+  const ed = p.editor.state();
+  if (ed.problems.errors.length || ed.checked !== p.editor.fen() || !p.analyse) return;
+  close(p);
+  p.analyse({ variant: ed.variant, fen: p.editor.fen() });
 }
 
 // The main page opening this position.

@@ -29,8 +29,9 @@ export function recordOf(state) {
 }
 
 // importGame(game) loads an imported game: {ok} or {error}.
-export function createImportExport({ dialog, engine, store, t, importGame, variants = [] }) {
-  const io = { dialog, engine, store, t, importGame, parts: byId(dialog, IDS), kind: 'fen' };
+// annotate(record) adds what the page knows of the moves (comments, a review's evaluations).
+export function createImportExport({ dialog, engine, store, t, importGame, annotate = (r) => r, variants = [] }) {
+  const io = { dialog, engine, store, t, importGame, annotate, parts: byId(dialog, IDS), kind: 'fen' };
   for (const v of variants) io.parts['import-variant'].append(option(v.name, v.title === v.name ? v.name : `${v.title} — ${v.name}`));
   wireExport(io);
   wireImport(io);
@@ -59,7 +60,7 @@ async function show(io, kind) {
   const shown = availableNotation(state.notationStyle, state.info);
   const chinese = { chinese: 'chinese-simplified', chineseTraditional: 'chinese-traditional' }[shown];
   const style = kind === 'machine' ? 'machine' : chinese ?? 'native';
-  const r = await io.engine.exportRecord(recordOf(state), format, style);
+  const r = await io.engine.exportRecord(io.annotate(recordOf(state)), format, style);
   parts['export-text'].value = r.error ? '' : r.text;
   if (r.error) parts['export-status'].textContent = r.error;
 }
@@ -115,7 +116,7 @@ async function importText(io, text) {
   } else {
     const r = await engine.importRecord(text, variant);
     if (r.error) return { error: t('importFailed', { message: r.error }) };
-    game = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags ?? {} };
+    game = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags ?? {}, comments: r.comments ?? [], openingComment: r.openingComment ?? null };
     // A record with a time control brings its clocks, stopped until play goes on.
     const control = parseControlTag(game.tags.TimeControl);
     const marks = (r.comments ?? []).map(markFromComment);

@@ -1,5 +1,6 @@
 // The move list: numbered rows of the game's moves in the chosen notation; each move is a
-// button that jumps there. Moves after the cursor stay visible (redo) but dimmed.
+// button that jumps there. Moves after the cursor stay visible (redo) but dimmed. A review's
+// marks ({ply: {symbol, title}}: ?! ? ??) follow their moves.
 
 export function moveRows(moves, startSide) {
   const rows = [];
@@ -13,7 +14,7 @@ export function moveRows(moves, startSide) {
   return rows.filter(Boolean);
 }
 
-export function renderMoveList(list, { texts, cursor, startSide, t, onJump }) {
+export function renderMoveList(list, { texts, cursor, startSide, t, onJump, marks = {} }) {
   list.replaceChildren();
   const start = document.createElement('li');
   start.className = 'start-row';
@@ -46,6 +47,16 @@ export function renderMoveList(list, { texts, cursor, startSide, t, onJump }) {
       b.type = 'button';
       b.textContent = cell.text;  // record text is never inserted as HTML
       b.dataset.ply = String(cell.ply);
+      const mark = marks[cell.ply];
+      if (mark) {
+        const symbol = document.createElement('span');
+        symbol.className = 'move-mark';
+        symbol.textContent = mark.symbol;
+        symbol.title = mark.title;
+        b.append(symbol);
+        b.setAttribute('aria-label', `${cell.text} ${mark.title}`);
+        b.dataset.mark = mark.symbol;
+      }
       if (cell.ply === cursor) { b.setAttribute('aria-current', 'step'); current = b; }
       if (cell.ply > cursor) b.classList.add('after');
       b.addEventListener('click', () => onJump(cell.ply));
