@@ -10,6 +10,7 @@
 
 #include "fen.h"
 #include "notation/machine.h"
+#include "random_positions.h"
 #include "search.h"
 #include "uci.h"
 
@@ -19,22 +20,7 @@ namespace {
 
 // Positions a few random moves from the start, every game (none finished).
 std::vector<Position> playout_positions(const Variant& v, int count, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::vector<Position> out;
-  while (int(out.size()) < count) {
-    Position pos = start_position(v);
-    const int length = int(rng() % 40);
-    for (int ply = 0; ply < length; ++ply) {
-      MoveList moves;
-      pos.legal_moves(moves);
-      if (moves.empty()) break;
-      pos.make(moves[int(rng() % uint32_t(moves.size()))]);
-    }
-    MoveList moves;
-    pos.legal_moves(moves);
-    if (!pos.game_end().over() && !moves.empty()) out.push_back(pos);
-  }
-  return out;
+  return testing::random_positions(v, count, seed, 40, true);
 }
 
 // Every move of the line is legal where it is played.

@@ -13,29 +13,14 @@
 #include "evaluate.h"
 #include "fen.h"
 #include "notation/machine.h"
+#include "random_positions.h"
 #include "search.h"
 
 using namespace sanggi;
 
 namespace {
 
-// Positions from random playouts of every length from the start (some finished games too).
-std::vector<Position> random_positions(const Variant& v, int count, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::vector<Position> out;
-  while (int(out.size()) < count) {
-    Position pos = start_position(v);
-    const int length = int(rng() % 120);
-    for (int ply = 0; ply < length; ++ply) {
-      MoveList moves;
-      pos.legal_moves(moves);
-      if (moves.empty()) break;
-      pos.make(moves[int(rng() % uint32_t(moves.size()))]);
-    }
-    out.push_back(pos);
-  }
-  return out;
-}
+using testing::random_positions;  // of every length (some finished games too)
 
 // The same position with the colours exchanged (ranks mirrored, case swapped).
 std::string colour_flipped_fen(const std::string& fen) {
