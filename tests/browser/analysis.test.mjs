@@ -1,6 +1,7 @@
 // The analysis board and the game review in the built page: analysis on and off (from disk,
 // with a worker), the lines, the bar and the arrows, a line clicked, the page's longest task
-// while it analyses (PerformanceObserver longtask); the worker-less fallback; a review of a
+// while it analyses (PerformanceObserver longtask, and the tasks' CPU time from a Chrome
+// trace, which a busy machine does not inflate); the worker-less fallback; a review of a
 // 100-move game that is stopped, kept over a reload and continued, its graph clicked, its
 // evaluations exported as %eval comments and imported back.
 import test from 'node:test';
@@ -16,6 +17,24 @@ const FILE = pathToFileURL(join(DIST, 'index.html')).href;
 // cores (a shared test machine) the tasks also wait for the CPU, and only a loose bound holds.
 const LONGEST_TASK_MS = loadavg()[0] < cpus().length ? 50 : 1000;
 
+// The CPU time of the page's main-thread tasks (a Chrome trace's thread time: what the page
+// itself costs, even where the machine makes the tasks wait), while `during()` runs.
+async function mainThreadCpu(context, page, during) {
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await during();
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  const main = events.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
+  return events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid)
+    .map((e) => (e.tdur ?? 0) / 1000);
+}
+
 // Records the page's long tasks (over 50 ms) from now on.
 function watchLongTasks(page) {
   return page.evaluate(() => {
@@ -28,6 +47,18 @@ function watchLongTasks(page) {
 
 const linesShown = (page, n = 3) =>
   page.waitForFunction((n) => document.querySelectorAll('#analysis-panel .analysis-line').length === n, n, { timeout: 60000 });
+
+// Plays the best line up to its move `index` (read and clicked in one go: the lines change
+// while the engine thinks); -> the moves played. Waits for the lines of the position shown.
+async function playBestLine(page, index) {
+  await page.waitForFunction((n) => document.querySelectorAll('.analysis-line:first-child .analysis-move').length > n, index, { timeout: 60000 });
+  return page.evaluate((n) => {
+    const buttons = [...document.querySelectorAll('.analysis-line:first-child .analysis-move')];
+    const line = buttons.slice(0, n + 1).map((b) => b.dataset.move);
+    buttons[n].click();
+    return line;
+  }, index);
+}
 
 async function analysisView(page) {
   return page.evaluate(() => ({
@@ -45,7 +76,7 @@ async function analysisView(page) {
 
 test('analysis board: lines, bar and arrows; a line clicked; switched off; the page never blocks', { timeout: 240000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
-  const { page, errors, close } = await launch();
+  const { page, context, errors, close } = await launch();
   try {
     await page.goto(`${FILE}?test&game=janggi&opponent=human`);
     await waitForState(page);
@@ -66,25 +97,28 @@ test('analysis board: lines, bar and arrows; a line clicked; switched off; the p
     // Both sides move freely: Han (to move) plays, then Cho.
     await page.evaluate(() => window.sanggiTest.game.play('h10g8'));
     await waitForState(page, ['ready'], { ply: 2 });
-    // A move of a line clicked plays the line up to it (read and clicked in one go: the lines
-    // change while the engine thinks).
-    const played = await page.evaluate(() => {
-      const buttons = [...document.querySelectorAll('.analysis-line:first-child .analysis-move')];
-      const line = buttons.slice(0, 3).map((b) => b.dataset.move);
-      buttons[2].click();
-      return line;
-    });
+    // A move of a line clicked plays the line up to it.
+    const played = await playBestLine(page, 2);
     await waitForState(page, ['ready'], { ply: 5 });
     v = await analysisView(page);
     assert.deepEqual(v.moves, ['b1c3', 'h10g8', ...played]);
     await page.waitForFunction(() => /depth/.test(document.querySelector('.analysis-meta').textContent), null, { timeout: 30000 });
-    await page.waitForTimeout(1500);
+    // Two more lines played while traced: no task of the page's own takes 50 ms of CPU.
+    const cpu = await mainThreadCpu(context, page, async () => {
+      for (let i = 0; i < 2; i++) {
+        await page.waitForTimeout(1500);
+        await playBestLine(page, 0);
+      }
+      await page.waitForTimeout(1500);
+    });
     const longTasks = await page.evaluate(() => window.longTasks);
-    t.diagnostic(`long tasks during analysis: ${JSON.stringify(longTasks)} (load ${loadavg()[0].toFixed(1)})`);
+    t.diagnostic(`long tasks during analysis: ${JSON.stringify(longTasks)} (load ${loadavg()[0].toFixed(1)}); longest CPU time of a task ${Math.max(...cpu).toFixed(1)} ms of ${cpu.length}`);
+    assert.ok(cpu.length > 50, `${cpu.length} tasks traced`);
+    assert.ok(Math.max(...cpu) < 50, `a main-thread task took ${Math.max(...cpu).toFixed(1)} ms of CPU`);
     assert.ok(Math.max(0, ...longTasks) < LONGEST_TASK_MS, `a main-thread task took ${Math.max(...longTasks)} ms`);
-    // Off: the game as it was before, no bar, no arrows, the computer may play again.
+    // Off: the game as it was before, no bar, no arrows.
     await page.click('#btn-analyse');
-    await waitForState(page, ['ready'], { ply: 1 });
+    await waitForState(page, ['ready'], { ply: 1, moves: 1 });
     v = await page.evaluate(() => ({
       mode: window.sanggiTest.store.get().mode, moves: window.sanggiTest.store.get().history.moves,
       arrows: window.sanggiTest.store.get().analysisArrows, panel: document.getElementById('analysis-panel').hidden,

@@ -23,7 +23,8 @@ export function createAnalysisPanel(root, { getT, onPlayLine, onScoreView, onRea
   const readOut = button('', 'analysis-read');
   readOut.addEventListener('click', () => onReadOut());
   const unitNote = el('p', 'note analysis-unit');
-  root.replaceChildren(title, score, meta, lines, note, viewLabel, readOut, unitNote);
+  const help = el('p', 'note analysis-help');
+  root.replaceChildren(title, score, meta, lines, note, viewLabel, readOut, unitNote, help);
 
   function renderLines(t, view) {
     lines.replaceChildren(
@@ -69,6 +70,7 @@ export function createAnalysisPanel(root, { getT, onPlayLine, onScoreView, onRea
       viewSelect.value = view.scoreView;
       readOut.textContent = t('analysisReadOut');
       unitNote.textContent = t(view.unit === 'points' ? 'analysisPointsHelp' : 'analysisSoldiersHelp');
+      help.textContent = t('analysisHelp');
       score.textContent = hasLines ? describeScore(report, view.sideToMove, view.scoreView, view.unit, view.sideName, t) : '';
       meta.textContent = hasLines
         ? `${t('analysisDepth', { depth: report.depth })} · ${t('analysisSpeed', { speed: Math.round((report.nps || 0) / 1000) })}`

@@ -191,12 +191,11 @@ export function createAnalysisMode(page) {
     const shownOnLine = onReviewedLine(s);
     const done = review.evals.filter(Boolean).length;
     const current = shownOnLine && s.history.cursor > 0 ? all[s.history.cursor - 1] : null;
-    const unit = scoreUnit(s.info);
     reviewPanel.render({
       total: review.game ? review.evals.length : s.history.moves.length + 1, done, running: Boolean(review.running),
       complete: review.complete && done > 0, effortMs: review.effortMs, summary: done > 1 ? summarise(all) : null,
       current: current ? { judged: current, betterText: betterText(current) } : null,
-      sideName: names(s), unitText: (cp) => page.t(unit === 'points' ? 'analysisPoints' : 'analysisSoldiers', { value: (cp / 100).toFixed(1) }),
+      sideName: names(s), unitName: scoreUnit(s.info),
     });
     graph.render({
       values: done ? graphValues(review.evals, review.first) : [],
@@ -248,10 +247,8 @@ export function createAnalysisMode(page) {
     const back = snapshot;
     snapshot = null;
     // (A game loaded meanwhile is the game now: nothing to give back.)
-    if (back && back.loads === store.get().loads) {
-      await page.game.showHistory(back.history, { result: back.result });
-      page.game.nudge();
-    }
+    if (back && back.loads === store.get().loads) await page.game.showHistory(back.history, { result: back.result });
+    else page.game.nudge(); // the computer's turn, if it is
     render();
   }
 

@@ -10,7 +10,7 @@ import { drawEvalGraph, plyAtX } from './graph.js';
 export const MARK_SYMBOLS = Object.freeze({ inaccuracy: '?!', mistake: '?', blunder: '??' });
 
 // view: {total (positions), done, running, complete, stopped, effortMs, summary, current:
-// {judged, betterText} | null, sideName(side), unitText(cp)}
+// {judged, betterText} | null, sideName(side), unitName ('points' | 'soldiers')}
 export function createReviewPanel(root, { getT, onStart, onStop, onEffort, onPlayBetter }) {
   const title = el('h2', 'review-title');
   const effortLabel = el('label', 'inline review-effort');
@@ -39,14 +39,22 @@ export function createReviewPanel(root, { getT, onStart, onStop, onEffort, onPla
       return;
     }
     summary.hidden = false;
+    // Narrow columns: the marks by their symbols (named in full for screen readers and on
+    // hover), the loss as a number (its unit in the header).
     const head = el('tr');
-    head.append(el('th', '', ''), ...MARKS.map((m) => el('th', `mark-${m.name}`, `${t(`mark.${m.name}`)} ${MARK_SYMBOLS[m.name]}`)), el('th', '', t('reviewAverageLoss')));
+    const markHeads = MARKS.map((m) => {
+      const th = el('th', `mark-${m.name}`, MARK_SYMBOLS[m.name]);
+      th.title = t(`mark.${m.name}`);
+      th.setAttribute('aria-label', th.title);
+      return th;
+    });
+    head.append(el('th', '', ''), ...markHeads, el('th', '', t('reviewAverageLossIn', { unit: t(`unit.${view.unitName}`) })));
     const rows = ['w', 'b'].map((side) => {
       const s = view.summary[side];
       const tr = el('tr');
       const name = el('th', '', view.sideName(side));
       name.scope = 'row';
-      tr.append(name, ...MARKS.map((m) => el('td', '', String(s[m.name]))), el('td', '', view.unitText(s.averageLoss)));
+      tr.append(name, ...MARKS.map((m) => el('td', '', String(s[m.name]))), el('td', '', (s.averageLoss / 100).toFixed(2)));
       return tr;
     });
     summary.replaceChildren(head, ...rows);
@@ -60,7 +68,8 @@ export function createReviewPanel(root, { getT, onStart, onStop, onEffort, onPla
       return;
     }
     current.hidden = false;
-    current.append(el('span', `mark-${j.mark}`, `${MARK_SYMBOLS[j.mark]} ${t('reviewMark', { mark: t(`mark.${j.mark}`), loss: view.unitText(j.loss) })}`));
+    const loss = t(view.unitName === 'points' ? 'analysisPoints' : 'analysisSoldiers', { value: (j.loss / 100).toFixed(1) });
+    current.append(el('span', `mark-${j.mark}`, `${MARK_SYMBOLS[j.mark]} ${t('reviewMark', { mark: t(`mark.${j.mark}`), loss })}`));
     if (view.current.betterText) {
       const better = button(t('reviewBetter', { move: view.current.betterText }), 'review-better');
       better.addEventListener('click', () => onPlayBetter(j));
@@ -72,7 +81,7 @@ export function createReviewPanel(root, { getT, onStart, onStop, onEffort, onPla
   return {
     render(view) {
       const t = getT();
-      const key = JSON.stringify([t.lang, view.total, view.done, view.running, view.complete, view.stopped, view.effortMs, view.summary, view.current, view.sideName('w'), view.unitText(100)]);
+      const key = JSON.stringify([t.lang, view.total, view.done, view.running, view.complete, view.stopped, view.effortMs, view.summary, view.current, view.sideName('w'), view.unitName]);
       if (key === drawn) return;
       drawn = key;
       title.textContent = t('reviewTitle');
