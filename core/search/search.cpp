@@ -434,10 +434,11 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
   return best;
 }
 
-// The root: every move from root_moves[first] on searched with PVS (the moves before it are
-// the earlier lines of a multi-PV search), each shifted by its share of the level's
+// The root: every move searched with PVS, each shifted by its share of the level's
 // randomness (a window moved by `noise` makes the comparison score + noise > alpha exact).
 int Searcher::Impl::search_root(int alpha, int beta, int depth, size_t first) {
+  // Only the moves from root_moves[first] on: those before are the earlier lines of a
+  // multi-PV search.
   pv_length[0] = 0;
   Position& p = *pos;
   const bool threatened = frames[0].threatened;
