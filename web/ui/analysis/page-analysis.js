@@ -71,7 +71,7 @@ export function createAnalysisMode(page) {
     const key = `${game.variant}|${game.fen}|${game.moves.join(' ')}`;
     if (!on || key !== shownKey) return;
     if (report.error) {
-      message = page.t('analysisOver');
+      message = store.get().position?.end?.over ? page.t('analysisOver') : report.error;
       view = null;
     } else {
       view = { key, report, lines };
