@@ -1,7 +1,8 @@
 // Engine scores for people. The engine scores in centipawns from the side to move, 100 being
 // a soldier (Xiangqi, Sin-yeon-sang-gi, Gwangsanghui), and in Janggi one point of the game's
 // own counting (chariot 13, cannon 7, horse 5, elephant and guard 3, soldier 2; Han's 1.5
-// included), which Janggi players count anyway. So the number shown is score / 100 in
+// for a decision on points is not in it), which Janggi players count anyway. So the number
+// shown is score / 100 in
 // "soldiers" or, for a game whose pieces have points, "points": +2.0 in Janggi is a lead
 // worth a soldier, +3.0 an elephant; +1.0 in Xiangqi a soldier. Mates are "mate in N moves"
 // of the side that mates.
