@@ -26,6 +26,25 @@ void print_bench(std::ostream& out, int depth_offset) {
   out << line;
 }
 
+void print_multipv_bench(std::ostream& out, int lines, int depth_offset) {
+  const BenchReport one = run_bench(depth_offset, 1);
+  const BenchReport many = run_bench(depth_offset, lines);
+  char line[256];
+  for (size_t i = 0; i < one.entries.size() && i < many.entries.size(); i++) {
+    const BenchEntry &a = one.entries[i], &b = many.entries[i];
+    std::snprintf(line, sizeof line, "%-17s depth %2d  1 line %7.3f s  %d lines %7.3f s  x%.2f\n",
+                  a.variant.c_str(), a.depth, a.seconds, lines, b.seconds,
+                  a.seconds > 0 ? b.seconds / a.seconds : 0.0);
+    out << line;
+  }
+  std::snprintf(line, sizeof line,
+                "total: 1 line %.3f s (%llu nodes), %d lines %.3f s (%llu nodes): x%.2f the time\n",
+                one.seconds, static_cast<unsigned long long>(one.total_nodes), lines, many.seconds,
+                static_cast<unsigned long long>(many.total_nodes),
+                one.seconds > 0 ? many.seconds / one.seconds : 0.0);
+  out << line;
+}
+
 void run_depth_bench(std::ostream& out, int milliseconds) {
   char line[256];
   for (const Variant* v : all_variants()) {

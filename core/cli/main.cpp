@@ -25,6 +25,7 @@ int usage() {
                "  sanggi perft VARIANT FEN|startpos DEPTH   leaf nodes of the move tree\n"
                "  sanggi divide VARIANT FEN|startpos DEPTH  the same, per root move\n"
                "  sanggi bench [DEPTH_OFFSET]               search signature and speed\n"
+               "  sanggi multipvbench [LINES] [DEPTH_OFFSET] bench's time with LINES lines\n"
                "  sanggi depthbench [MILLISECONDS]          depth reached from each start\n"
                "  sanggi openings VARIANT COUNT PLIES SEED  varied opening lines (for matches)\n"
                "  sanggi --version                          the version\n"
@@ -133,6 +134,15 @@ int main(int argc, char** argv) {
       return 2;
     }
     print_bench(std::cout, offset);
+    return 0;
+  }
+  if (command == "multipvbench") {
+    int lines = number_arg(args, 0, 3, 2, 16), offset = number_arg(args, 1, 0, -8, 8);
+    if (lines < 0 || offset == -1000) {
+      std::cerr << "error: LINES must be a number from 2 to 16, DEPTH_OFFSET from -8 to 8\n";
+      return 2;
+    }
+    print_multipv_bench(std::cout, lines, offset);
     return 0;
   }
   if (command == "depthbench") {

@@ -49,7 +49,7 @@ const BenchPosition POSITIONS[] = {
 
 }  // namespace
 
-BenchReport run_bench(int depth_offset) {
+BenchReport run_bench(int depth_offset, int multi_pv) {
   BenchReport report;
   for (const BenchPosition& b : POSITIONS) {
     const Variant* v = find_variant(b.variant);
@@ -60,6 +60,7 @@ BenchReport run_bench(int depth_offset) {
     Searcher searcher(16);
     SearchLimits limits;
     limits.depth = std::max(1, b.depth + depth_offset);
+    limits.multi_pv = multi_pv;
     const auto start = std::chrono::steady_clock::now();
     const SearchResult r = searcher.search(parsed.value(), limits);
     BenchEntry e;

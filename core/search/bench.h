@@ -28,7 +28,8 @@ struct BenchReport {
   double nodes_per_second() const { return seconds > 0 ? double(total_nodes) / seconds : 0; }
 };
 
-// depth_offset is added to every position's depth (at least 1).
-BenchReport run_bench(int depth_offset = 0);
+// depth_offset is added to every position's depth (at least 1). multi_pv > 1 searches that
+// many lines (SearchLimits::multi_pv), to compare their cost; the signature is with 1.
+BenchReport run_bench(int depth_offset = 0, int multi_pv = 1);
 
 }  // namespace sanggi
