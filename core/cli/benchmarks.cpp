@@ -38,10 +38,12 @@ void print_multipv_bench(std::ostream& out, int lines, int depth_offset) {
     out << line;
   }
   std::snprintf(line, sizeof line,
-                "total: 1 line %.3f s (%llu nodes), %d lines %.3f s (%llu nodes): x%.2f the time\n",
+                "total: 1 line %.3f s (%llu nodes), %d lines %.3f s (%llu nodes): x%.2f the time, "
+                "x%.2f the nodes\n",
                 one.seconds, static_cast<unsigned long long>(one.total_nodes), lines, many.seconds,
                 static_cast<unsigned long long>(many.total_nodes),
-                one.seconds > 0 ? many.seconds / one.seconds : 0.0);
+                one.seconds > 0 ? many.seconds / one.seconds : 0.0,
+                one.total_nodes > 0 ? double(many.total_nodes) / double(one.total_nodes) : 0.0);
   out << line;
 }
 

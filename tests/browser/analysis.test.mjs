@@ -10,7 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch, waitForState, distReady, shot, DIST } from './helpers.mjs';
-import { loadApi, random } from '../node/engine_helpers.mjs';
+import { loadApi, randomGame } from '../node/engine_helpers.mjs';
 
 const FILE = pathToFileURL(join(DIST, 'index.html')).href;
 // The page's own work must stay under 50 ms a task; on a machine running more than it has
@@ -162,17 +162,7 @@ test('analysis without a worker: in the page, in slices', { timeout: 120000 }, a
 // A record of `plies` random legal moves (a game not over before its end).
 async function randomRecord(variant, plies, seed) {
   const api = await loadApi();
-  const next = random(seed);
-  for (;;) {
-    const moves = [];
-    let state = api.state({ variant, moves });
-    while (moves.length < plies && !state.end.over) {
-      const legal = state.legalMoves.filter((m) => m.slice(0, m.length / 2) !== m.slice(m.length / 2));
-      moves.push(legal[Math.floor(next() * legal.length)]);
-      state = api.state({ variant, moves });
-    }
-    if (moves.length === plies) return api.exportRecord({ variant, moves }, 'pgn', 'machine').text;
-  }
+  return api.exportRecord(await randomGame(api, variant, plies, seed), 'pgn', 'machine').text;
 }
 
 const reviewState = (page) => page.evaluate(() => window.sanggiTest.analysis.reviewState);

@@ -49,6 +49,24 @@ export function random(seed) {
   };
 }
 
+// A game of `plies` random legal moves (no passes) that is not over before its end:
+// {variant, fen: '', moves}. `engine`: the api (state() answers at once) or the engine
+// client (state() answers a promise).
+export async function randomGame(engine, variant, plies, seed) {
+  const next = random(seed);
+  for (;;) {
+    const moves = [];
+    let state = await engine.state({ variant, moves });
+    while (moves.length < plies && !state.end.over) {
+      const legal = state.legalMoves.filter((m) => m.slice(0, m.length / 2) !== m.slice(m.length / 2));
+      if (legal.length === 0) break;
+      moves.push(legal[Math.floor(next() * legal.length)]);
+      state = await engine.state({ variant, moves });
+    }
+    if (moves.length === plies) return { variant, fen: '', moves };
+  }
+}
+
 export const VARIANTS = [
   'janggi',
   'janggitraditional',

@@ -12,28 +12,14 @@ import { createAnalyser } from '../../web/ui/analysis/analyser.js';
 import { startReview } from '../../web/ui/analysis/review-run.js';
 import { judgeMoves, summarise } from '../../web/ui/analysis/review.js';
 import * as Store from '../../web/ui/analysis/review-store.js';
-import { random, WASM_DIR } from './engine_helpers.mjs';
+import { randomGame as sharedRandomGame, WASM_DIR } from './engine_helpers.mjs';
 
 const factory = createRequire(import.meta.url)(join(WASM_DIR, 'sanggi-wasm.js'));
 const bytes = readFileSync(join(WASM_DIR, 'sanggi-wasm.wasm'));
 globalThis.SanggiEngine = { createHandler: () => createHandler(factory, () => bytes, true) };
 const engine = await createEngine({ worker: false });
 
-// A game of `plies` random legal moves that is not over before its end.
-async function randomGame(variant, plies, seed) {
-  const next = random(seed);
-  for (;;) {
-    const moves = [];
-    let state = await engine.state({ variant, moves });
-    while (moves.length < plies && !state.end.over) {
-      const legal = state.legalMoves.filter((m) => m.slice(0, m.length / 2) !== m.slice(m.length / 2)); // no passes
-      if (legal.length === 0) break;
-      moves.push(legal[Math.floor(next() * legal.length)]);
-      state = await engine.state({ variant, moves });
-    }
-    if (moves.length === plies) return { variant, fen: '', moves };
-  }
-}
+const randomGame = (variant, plies, seed) => sharedRandomGame(engine, variant, plies, seed);
 
 const until = (check, ms = 20000) =>
   new Promise((resolve, reject) => {
