@@ -174,6 +174,16 @@ export interface SearchOptions {
   nodes?: number;
   /** With a node limit, the same seed gives the same answer. */
   seed?: number;
+  /** 1-10: the lines wanted (the best distinct first moves); 1, the default, is the ordinary search. */
+  multiPV?: number;
+}
+
+/** One line of a multi-PV search. */
+export interface SearchLine {
+  pv: string[];
+  score: number;
+  mate: number | null;
+  depth: number;
 }
 
 export interface SearchResult {
@@ -185,6 +195,25 @@ export interface SearchResult {
   pv: string[];
   /** Plies to mate, negative when the side to move gets mated; null when none is seen. */
   mate: number | null;
+  /** The best lines, best first (one unless multiPV asked for more); lines[0] is best, pv and score. */
+  lines: SearchLine[];
+}
+
+export interface AnalyseOptions {
+  /** 1-10 lines (default 1). */
+  multiPV?: number;
+  /** The deepest iteration (none: no limit). */
+  depth?: number;
+  /** The time to spend (none: until cancelled or a new request). */
+  movetimeMs?: number;
+}
+
+/** An analysis' completed iteration; nodes and timeMs count from the analysis' start. */
+export interface AnalysisReport extends SearchResult {
+  seldepth: number;
+  nps: number;
+  /** On the final answer: the analysis was ended by cancel() or a new request. */
+  cancelled?: true;
 }
 
 export type RecordResult = '1-0' | '0-1' | '1/2-1/2' | '*';
@@ -221,6 +250,11 @@ export interface Engine {
   /** Reads a move in any notation of the game. */
   parseMove(game: GameSpec, text: string): Promise<{ move: string } | EngineError>;
   search(game: GameSpec, options?: SearchOptions): Promise<SearchResult | EngineError | Cancelled>;
+  /**
+   * A continuous analysis: onInfo after every completed iteration, until cancel(), a new
+   * search() or analyse(), or the options' limits. Resolves to the last report.
+   */
+  analyse(game: GameSpec, options?: AnalyseOptions, onInfo?: (report: AnalysisReport) => void): Promise<AnalysisReport | EngineError>;
   importRecord(text: string, defaultVariant?: string): Promise<ImportedRecord | EngineError>;
   exportRecord(record: RecordSpec, format?: RecordFormat, style?: RecordStyle): Promise<{ text: string } | EngineError>;
   /** Janggi start FEN from the two set-ups ('NBNB' codes or Korean names such as '마상마상'). */

@@ -62,7 +62,7 @@ test('installed: the files, the version and the licence', () => {
   assert.match(readFileSync(join(installed, 'LICENSE'), 'utf8'), /MIT License[\s\S]*the sanggi authors/);
 });
 
-test('Node: the four games played to their end through Game and through createEngine', { timeout: 300000 }, (t) => {
+test('Node: the four games played to their end through Game and through createEngine; multi-PV and analysis', { timeout: 300000 }, (t) => {
   const out = JSON.parse(node('games.mjs'));
   assert.equal(out.version, VERSION);
   assert.equal(out.mode, 'node');
@@ -78,6 +78,9 @@ test('Node: the four games played to their end through Game and through createEn
     assert.match(sync.record, new RegExp(`\\[Result "1-0"\\]`));
   }
   assert.deepEqual(Object.keys(out.games), ['janggi', 'xiangqi', 'sinyeonsanggi', 'gwangsanghui']);
+  assert.equal(new Set(out.analysis.firstMoves).size, 3, 'three distinct first moves');
+  assert.deepEqual(out.analysis.depths, [1, 2, 3, 4]);
+  assert.equal(out.analysis.lines, 2);
 });
 
 test('Node: bad input is an error value and changes nothing', () => {

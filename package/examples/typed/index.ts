@@ -1,6 +1,6 @@
 // Type-checked against the package's declarations (tsc --noEmit): both APIs, and the error
 // values narrowed with `'error' in`.
-import { createEngine, Game, VERSION, type Engine, type End, type SearchResult, type State } from 'sanggi-engine';
+import { createEngine, Game, VERSION, type AnalysisReport, type Engine, type End, type SearchResult, type State } from 'sanggi-engine';
 
 function describeEnd(end: End): string {
   return end.over ? `${end.outcome} by ${end.reason}` : 'still going';
@@ -14,6 +14,9 @@ export async function playOne(): Promise<string> {
   const reply = await engine.search({ variant: 'janggi', moves: ['b1c3'] }, { level: 2 });
   if ('cancelled' in reply || 'error' in reply) return 'no move';
   const best: SearchResult = reply;
+  const depths: number[] = [];
+  const analysis = await engine.analyse({ variant: 'janggi', moves: ['b1c3'] }, { multiPV: 3, depth: 3 }, (r: AnalysisReport) => depths.push(r.depth));
+  if (!('error' in analysis)) depths.push(...analysis.lines.map((line) => line.score));
   engine.close();
   return `${VERSION} ${s.side} ${best.best} ${describeEnd(s.end)} ${engine.mode}`;
 }
