@@ -32,9 +32,13 @@ void print_multipv_bench(std::ostream& out, int lines, int depth_offset) {
   char line[256];
   for (size_t i = 0; i < one.entries.size() && i < many.entries.size(); i++) {
     const BenchEntry &a = one.entries[i], &b = many.entries[i];
-    std::snprintf(line, sizeof line, "%-17s depth %2d  1 line %7.3f s  %d lines %7.3f s  x%.2f\n",
-                  a.variant.c_str(), a.depth, a.seconds, lines, b.seconds,
-                  a.seconds > 0 ? b.seconds / a.seconds : 0.0);
+    std::snprintf(line, sizeof line,
+                  "%-17s depth %2d  1 line %7.3f s %9llu nodes  %d lines %7.3f s %9llu nodes  "
+                  "x%.2f the time, x%.2f the nodes\n",
+                  a.variant.c_str(), a.depth, a.seconds, static_cast<unsigned long long>(a.nodes),
+                  lines, b.seconds, static_cast<unsigned long long>(b.nodes),
+                  a.seconds > 0 ? b.seconds / a.seconds : 0.0,
+                  a.nodes > 0 ? double(b.nodes) / double(a.nodes) : 0.0);
     out << line;
   }
   std::snprintf(line, sizeof line,
