@@ -182,13 +182,8 @@ test('the score in words, from the side to move or a fixed side, in each languag
 
 test('a review goes into the comments as %eval and comes back from them', async () => {
   const { commentsWithEvals, evalsFromComments } = await import('../../web/ui/analysis/eval-comments.js');
-  const comments = commentsWithEvals(4, EVALS, 'w', [null, { text: 'a bold move', commands: { clk: '0:05:00' } }]);
-  assert.deepEqual(comments, [
-    { text: '', commands: { eval: '0.25' } },
-    { text: 'a bold move', commands: { clk: '0:05:00', eval: '3.00' } },
-    { text: '', commands: { eval: '2.00' } },
-    { text: '', commands: { eval: '2.10' } },
-  ]);
+  const comments = commentsWithEvals(4, EVALS, 'w', ['', 'a bold move [%clk 0:05:00]']);
+  assert.deepEqual(comments, ['[%eval 0.25]', '[%eval 3.00] a bold move [%clk 0:05:00]', '[%eval 2.00]', '[%eval 2.10]']);
   const back = evalsFromComments(comments, 4, 'w');
   assert.equal(back[0], null, 'the start is in no comment');
   for (let i = 1; i <= 4; i++) assert.deepEqual(back[i], { score: EVALS[i].score, mate: null, best: null, pv: [], depth: 0 }, `position ${i}`);
@@ -198,7 +193,14 @@ test('a review goes into the comments as %eval and comes back from them', async 
   // Nothing to write, nothing to read.
   assert.deepEqual(commentsWithEvals(3, [], 'w', []), []);
   assert.equal(evalsFromComments([], 3, 'w'), null);
-  assert.equal(evalsFromComments([{ text: 'no eval', commands: {} }, { text: '', commands: { eval: 'junk' } }], 2, 'w'), null);
+  assert.equal(evalsFromComments(['no eval', '[%eval junk]'], 2, 'w'), null);
+  // A former %eval is replaced; a comment too long for a record is cut, its evaluation kept.
+  assert.deepEqual(commentsWithEvals(1, EVALS, 'w', ['[%eval 9.99] text']), ['[%eval 0.25] text']);
+  const long = commentsWithEvals(1, EVALS, 'w', ['x'.repeat(300)])[0];
+  assert.equal(long.length, 256);
+  assert.match(long, /^\[%eval 0\.25\] x+$/);
+  // Comments without an evaluation to add stay as they were.
+  assert.deepEqual(commentsWithEvals(2, [], 'w', ['', '[%clk 0:04:58]']), ['', '[%clk 0:04:58]']);
   // A finished last position gets no %eval (the result says it).
   const ended = commentsWithEvals(1, [EVALS[0], { score: -10000, mate: null, end: true }], 'w');
   assert.deepEqual(ended, []);

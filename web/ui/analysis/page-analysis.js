@@ -253,7 +253,7 @@ export function createAnalysisMode(page) {
   }
 
   // --- records: comments kept from an import, the review's evaluations as %eval ---
-  let importedComments = null; // {variant, fen, moves, comments, openingComment}
+  let importedComments = null; // {variant, fen, moves, comments}
 
   // How many of `moves` the imported record's moves begin with (its comments hold that far).
   function commentsHold(variant, fen, moves) {
@@ -266,7 +266,7 @@ export function createAnalysisMode(page) {
 
   function imported(g) {
     const s = store.get();
-    importedComments = { variant: s.variant, fen: s.startFen, moves: s.history.moves.slice(), comments: g.comments ?? [], openingComment: g.openingComment ?? null };
+    importedComments = { variant: s.variant, fen: s.startFen, moves: s.history.moves.slice(), comments: g.comments ?? [] };
     const game = reviewedGame(s);
     const fromComments = evalsFromComments(g.comments, game.moves.length, startSide(s));
     if (!fromComments) return;
@@ -277,17 +277,17 @@ export function createAnalysisMode(page) {
     render();
   }
 
-  // record: exportRecord's {variant, fen, moves, ...} of the game up to the cursor.
+  // record: exportRecord's {variant, fen, moves, ...} of the game up to the cursor; its own
+  // comments (a clock's) are kept, else an imported record's.
   function annotate(record) {
     const s = store.get();
     const held = commentsHold(record.variant, record.fen, record.moves);
-    const existing = importedComments ? importedComments.comments.slice(0, held) : [];
+    const own = Array.isArray(record.comments) && record.comments.some(Boolean);
+    const existing = own ? record.comments : importedComments ? importedComments.comments.slice(0, held) : [];
     const stored = loadReview(reviewedGame(s));
     const evals = stored && record.moves.every((m, i) => m === s.history.moves[i]) ? stored.evals : [];
     const comments = commentsWithEvals(record.moves.length, evals, startSide(s), existing);
-    const sameStart = importedComments && importedComments.variant === record.variant && importedComments.fen === record.fen;
-    const openingComment = sameStart ? importedComments.openingComment : null;
-    return { ...record, comments, openingComment };
+    return { ...record, comments };
   }
 
   // (Drawing follows in renderPage, which calls render().)

@@ -116,7 +116,7 @@ async function importText(io, text) {
   } else {
     const r = await engine.importRecord(text, variant);
     if (r.error) return { error: t('importFailed', { message: r.error }) };
-    game = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags ?? {}, comments: r.comments ?? [], openingComment: r.openingComment ?? null };
+    game = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags ?? {}, comments: r.comments ?? [] };
     // A record with a time control brings its clocks, stopped until play goes on.
     const control = parseControlTag(game.tags.TimeControl);
     const marks = (r.comments ?? []).map(markFromComment);
