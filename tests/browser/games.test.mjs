@@ -24,7 +24,7 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
   const server = await serve();
   const { page, errors, close } = await launch();
   try {
-    await t.test('loads over http and is playable quickly', async () => {
+    await t.test('loads over http and becomes playable', async () => {
       const started = Date.now();
       await page.goto(`${server.url}/index.html`);
       const d = await waitForState(page);
@@ -34,7 +34,8 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
       console.log(`navigation to playable board (http, headless Chromium): ${d.readyMs} ms in the page, ${wall} ms measured by the test`);
       console.log(`  page script started ${marks.start} ms, engine worker ready ${marks.engine} ms, first engine answer ${marks.variants} ms, playable ${marks.playable} ms`);
       assert.equal(d.variant, 'janggi');
-      assert.ok(Number(d.readyMs) < 5000, `too slow: ${d.readyMs} ms`);
+      // The marks come in order (how long they take is scripts/bench's figure, not a test's).
+      assert.ok(marks.start <= marks.engine && marks.engine <= marks.variants && marks.variants <= marks.playable, JSON.stringify(marks));
       // The pieces' glyphs come from the shipped font, not from the visitor's fonts.
       await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Sanggi CJK' && f.status === 'loaded'));
       assert.deepEqual(errors, []);
