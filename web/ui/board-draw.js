@@ -3,10 +3,10 @@
 import { pointToPixel } from './geometry.js';
 import { parseSquare, squareName } from './squares.js';
 import { drawPiece, PIECE_FONT_FAMILY } from './piece-draw.js';
-import { coordinateLabels } from './coordinates.js';
+import { campRects, coordinateTexts, frameRect, grainCurves, gridSegments, lineWidths, markPolylines, riverTexts } from './board-shapes.js';
 
 export const THEME = {
-  woodLight: '#eccb8d', woodDark: '#dcb06a', line: '#5b3a1a', coord: '#6b4a26',
+  woodLight: '#eccb8d', woodDark: '#dcb06a', line: '#5b3a1a', coord: '#6b4a26', grain: 'rgba(120, 75, 25, 0.06)', river: 'rgba(91, 58, 26, 0.75)',
   campFill: 'rgba(120, 70, 20, 0.09)', campLine: 'rgba(91, 58, 26, 0.55)',
   lastMove: 'rgba(255, 236, 90, 0.55)', selected: 'rgba(30, 140, 80, 0.9)',
   dest: 'rgba(30, 140, 80, 0.75)', check: 'rgba(220, 20, 20, 0.8)',
@@ -35,132 +35,78 @@ export function drawBackground(ctx, layout) {
   ctx.fillRect(0, 0, layout.width, layout.height);
   // Faint grain: a few long translucent strokes, fixed so the drawing is deterministic.
   ctx.save();
-  ctx.strokeStyle = 'rgba(120, 75, 25, 0.06)';
+  ctx.strokeStyle = THEME.grain;
   ctx.lineWidth = Math.max(1, layout.cell * 0.05);
-  for (let i = 1; i < 14; i++) {
-    const y = (layout.height * i) / 14 + Math.sin(i * 1.7) * layout.cell * 0.3;
+  for (const [a, c1, c2, b] of grainCurves(layout)) {
     ctx.beginPath();
-    ctx.moveTo(0, y);
-    ctx.bezierCurveTo(layout.width * 0.3, y + layout.cell * 0.2, layout.width * 0.7, y - layout.cell * 0.2, layout.width, y);
+    ctx.moveTo(a.x, a.y);
+    ctx.bezierCurveTo(c1.x, c1.y, c2.x, c2.y, b.x, b.y);
     ctx.stroke();
   }
   ctx.restore();
 }
 
 function drawCamps(ctx, layout, spec) {
-  const pad = 0.42 * layout.cell;
-  for (const camp of spec.camps) {
-    const a = pointToPixel(layout, camp.minFile, camp.minRank);
-    const b = pointToPixel(layout, camp.maxFile, camp.maxRank);
-    const x = Math.min(a.x, b.x) - pad;
-    const y = Math.min(a.y, b.y) - pad;
-    const w = Math.abs(a.x - b.x) + 2 * pad;
-    const h = Math.abs(a.y - b.y) + 2 * pad;
+  for (const c of campRects(layout, spec)) {
     ctx.save();
-    if (camp.style === 'fill') {
+    if (c.style === 'fill') {
       ctx.fillStyle = THEME.campFill;
-      ctx.fillRect(x, y, w, h);
+      ctx.fillRect(c.x, c.y, c.w, c.h);
     } else {
       ctx.setLineDash([layout.cell * 0.12, layout.cell * 0.08]);
       ctx.strokeStyle = THEME.campLine;
-      ctx.lineWidth = Math.max(1, layout.cell * 0.03);
-      ctx.strokeRect(x, y, w, h);
+      ctx.lineWidth = lineWidths(layout.cell).camp;
+      ctx.strokeRect(c.x, c.y, c.w, c.h);
     }
     ctx.restore();
   }
 }
 
 function drawGrid(ctx, layout, spec) {
+  const widths = lineWidths(layout.cell);
   ctx.strokeStyle = THEME.line;
-  ctx.lineWidth = Math.max(1, layout.cell * 0.028);
+  ctx.lineWidth = widths.grid;
   ctx.lineCap = 'round';
-  const { files, ranks, riverRank } = spec;
-  for (let r = 0; r < ranks; r++) line(ctx, pointToPixel(layout, 0, r), pointToPixel(layout, files - 1, r));
-  for (let f = 0; f < files; f++) {
-    const edge = f === 0 || f === files - 1;
-    if (riverRank >= 0 && !edge) {
-      line(ctx, pointToPixel(layout, f, 0), pointToPixel(layout, f, riverRank));
-      line(ctx, pointToPixel(layout, f, riverRank + 1), pointToPixel(layout, f, ranks - 1));
-    } else {
-      line(ctx, pointToPixel(layout, f, 0), pointToPixel(layout, f, ranks - 1));
-    }
-  }
+  for (const [a, b] of gridSegments(layout, spec)) line(ctx, a, b);
   // The frame is drawn heavier, as on a printed board.
-  ctx.lineWidth = Math.max(1.5, layout.cell * 0.055);
-  const c1 = pointToPixel(layout, 0, 0);
-  const c2 = pointToPixel(layout, files - 1, ranks - 1);
-  const o = layout.cell * 0.09;
-  ctx.strokeRect(Math.min(c1.x, c2.x) - o, Math.min(c1.y, c2.y) - o, Math.abs(c2.x - c1.x) + 2 * o, Math.abs(c2.y - c1.y) + 2 * o);
-  ctx.lineWidth = Math.max(1, layout.cell * 0.028);
-  for (const p of spec.palaces) {
-    line(ctx, pointToPixel(layout, p.minFile, p.minRank), pointToPixel(layout, p.maxFile, p.maxRank));
-    line(ctx, pointToPixel(layout, p.maxFile, p.minRank), pointToPixel(layout, p.minFile, p.maxRank));
-  }
+  ctx.lineWidth = widths.frame;
+  const f = frameRect(layout, spec);
+  ctx.strokeRect(f.x, f.y, f.w, f.h);
 }
 
 // The small corner marks where cannons and soldiers start (Xiangqi-family boards).
 function drawMarks(ctx, layout, spec) {
-  const d = layout.cell * 0.08;
-  const len = layout.cell * 0.16;
-  ctx.lineWidth = Math.max(1, layout.cell * 0.022);
-  for (const m of spec.marks) {
-    const c = pointToPixel(layout, m.file, m.rank);
-    for (const sx of [-1, 1]) {
-      const fileBeyond = m.file + (layout.flipped ? -sx : sx);
-      if (fileBeyond < 0 || fileBeyond >= spec.files) continue;
-      for (const sy of [-1, 1]) {
-        ctx.beginPath();
-        ctx.moveTo(c.x + sx * (d + len), c.y + sy * d);
-        ctx.lineTo(c.x + sx * d, c.y + sy * d);
-        ctx.lineTo(c.x + sx * d, c.y + sy * (d + len));
-        ctx.stroke();
-      }
-    }
+  ctx.lineWidth = lineWidths(layout.cell).mark;
+  for (const [a, b, c] of markPolylines(layout, spec)) {
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.lineTo(c.x, c.y);
+    ctx.stroke();
+  }
+}
+
+function drawTexts(ctx, texts, font) {
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const t of texts) {
+    ctx.font = font(t.size);
+    ctx.fillText(t.text, t.x, t.y);
   }
 }
 
 function drawRiver(ctx, layout, spec) {
-  if (spec.riverRank < 0) return;
-  const a = pointToPixel(layout, 0, spec.riverRank);
-  const b = pointToPixel(layout, spec.files - 1, spec.riverRank + 1);
-  const y = (a.y + b.y) / 2;
   ctx.save();
-  ctx.fillStyle = 'rgba(91, 58, 26, 0.75)';
-  ctx.font = `700 ${layout.cell * 0.48}px ${PIECE_FONT_FAMILY}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  const left = a.x + (b.x - a.x) * 0.27;
-  const right = a.x + (b.x - a.x) * 0.73;
-  ctx.fillText('楚 河', left, y);
-  ctx.fillText('漢 界', right, y);
+  ctx.fillStyle = THEME.river;
+  drawTexts(ctx, riverTexts(layout, spec), (size) => `700 ${size}px ${PIECE_FONT_FAMILY}`);
   ctx.restore();
 }
 
 function drawCoordinates(ctx, layout, spec, style) {
   ctx.save();
   ctx.fillStyle = THEME.coord;
-  const size = Math.max(8, layout.cell * 0.27);
   // The page's CJK font last: Red's Chinese numerals when the system has no CJK font.
-  ctx.font = `600 ${size}px system-ui, sans-serif, "Sanggi CJK"`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  const off = layout.cell * 0.7;
-  const labels = coordinateLabels(style, spec.files, spec.ranks, layout.flipped);
-  const bottomRank = layout.flipped ? spec.ranks - 1 : 0;
-  const topRank = layout.flipped ? 0 : spec.ranks - 1;
-  const leftFile = layout.flipped ? spec.files - 1 : 0;
-  for (const { file, text } of labels.bottom) {
-    const p = pointToPixel(layout, file, bottomRank);
-    ctx.fillText(text, p.x, p.y + off);
-  }
-  for (const { file, text } of labels.top) {
-    const p = pointToPixel(layout, file, topRank);
-    ctx.fillText(text, p.x, p.y - off);
-  }
-  for (const { rank, text } of labels.left) {
-    const p = pointToPixel(layout, leftFile, rank);
-    ctx.fillText(text, p.x - off, p.y);
-  }
+  drawTexts(ctx, coordinateTexts(layout, spec, style), (size) => `600 ${size}px system-ui, sans-serif, "Sanggi CJK"`);
   ctx.restore();
 }
 
@@ -395,8 +341,8 @@ function lerp(a, b, t) {
 }
 
 // scene: {spec, pieces:[{square, letter, color}], styleOf(piece), coords, lastMove, check,
-//   facing:[square, square] (bikjang), selected, dests, blocked, region:[square, ...],
-//   hint, arrows:[{from, to}] (analysis, best first), cursor,
+//   coords (coordinates.js style, or 'none'), facing:[square, square] (bikjang), selected, dests,
+//   blocked, region:[square, ...], hint, arrows:[{from, to}] (analysis, best first), cursor,
 //   drag:{square, x, y, piece (a piece from outside the board)}, anim:{from, to, removed, t}}
 export function drawScene(ctx, layout, scene) {
   drawBackground(ctx, layout);
@@ -406,7 +352,7 @@ export function drawScene(ctx, layout, scene) {
   if (scene.region?.length) drawRegionBorder(ctx, layout, scene.region);
   drawMarks(ctx, layout, scene.spec);
   drawRiver(ctx, layout, scene.spec);
-  drawCoordinates(ctx, layout, scene.spec, scene.coords ?? 'letters');
+  if (scene.coords !== 'none') drawCoordinates(ctx, layout, scene.spec, scene.coords ?? 'letters');
   drawHighlights(ctx, layout, scene);
   if (scene.facing) drawFacing(ctx, layout, scene.facing);
   const anim = scene.anim;

@@ -31,5 +31,14 @@ button[hidden] { display: none; }
 @container (max-width: 180px) {
   .bar button[data-action="first"], .bar button[data-action="last"] { display: none; }
 }
+/* The diagram export (attribute export): a button and its form below the board. */
+.export-row[hidden], .export-panel[hidden] { display: none; }
+.export-row { display: flex; flex-direction: column; align-items: flex-start; gap: 6px; }
+.diagram-form { display: flex; flex-direction: column; gap: 6px; padding: 8px; border: 1px solid #d9ccb6; border-radius: 8px; background: #fffdf8; }
+.diagram-form .form-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+.diagram-form select, .diagram-form input { font: inherit; color: #1f1a14; background: #fff; border: 1px solid #8a7a63; border-radius: 6px; padding: 2px 6px; }
+.diagram-form .button-row { display: flex; flex-wrap: wrap; gap: 10px; }
+.diagram-form .note { margin: 0; font-size: 0.9em; color: #3b332a; }
+.diagram-form button.primary { align-self: flex-start; background: #7a3b12; border-color: #7a3b12; color: #fff; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

@@ -2,7 +2,8 @@
 // styles leak either way), no globals; it shares the board, controller, button rules,
 // announcer and game opening with the main page. Attributes: game, fen, record, ply,
 // orientation, mode (play|replay|demo|static), level, lang, labels, size, sound, opponent,
-// side; `from-url` reads them from the page's URL instead (the iframe page embed.html).
+// side, export (an Export diagram button: embed-export.js); `from-url` reads them from the
+// page's URL instead (the iframe page embed.html). Methods: exportDiagram, downloadDiagram.
 // Events: sanggi-ready, sanggi-move, sanggi-gameover (CustomEvent on the element; also
 // posted to the parent window inside an iframe).
 import { createEngine } from '../engine/client.js';
@@ -21,8 +22,9 @@ import { createBar, renderBar } from './embed-bar.js';
 import { el } from './dom.js';
 import { EMBED_CSS } from './embed-style.js';
 import { loadPieceFont } from '../fonts/font.js';
+import { downloadFromBoard, exportFromBoard, listenForExportRequests, setUpExport } from './embed-export.js';
 
-const ATTRIBUTES = ['game', 'fen', 'record', 'ply', 'orientation', 'mode', 'level', 'lang', 'labels', 'size', 'sound', 'opponent', 'side'];
+const ATTRIBUTES = ['game', 'fen', 'record', 'ply', 'orientation', 'mode', 'level', 'lang', 'labels', 'size', 'sound', 'opponent', 'side', 'export'];
 const AUTOPLAY_MS = 1200;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -114,6 +116,7 @@ class SanggiBoard extends HTMLElement {
       this.showMessage([this.t('engineFailed', { message: e?.message ?? e })]);
       return;
     }
+    this.engine = engine;
     const variants = await engine.variants();
     if (gen !== this.generation) return;
     const { options, problems } = this.options(Array.isArray(variants) ? variants : []);
@@ -125,9 +128,19 @@ class SanggiBoard extends HTMLElement {
     if (gen !== this.generation) return;
     this.showMessage(messages);
     this.wireButtons();
-    const autoplay = this.hasAttribute('from-url') ? new URLSearchParams(location.search).has('autoplay') : this.hasAttribute('autoplay');
+    setUpExport(this, this.flag('export'));
+    if (this.hasAttribute('from-url') && !this.exportListener) {
+      listenForExportRequests(this);
+      this.exportListener = true;
+    }
+    const autoplay = this.flag('autoplay');
     if (options.mode === 'replay' && autoplay) this.toggleAutoplay(true);
     this.emit('sanggi-ready', { variant: this.store.get().variant, ply: this.store.get().history.cursor });
+  }
+
+  // A present attribute (or, for the iframe page, URL parameter) such as autoplay or export.
+  flag(name) {
+    return this.hasAttribute('from-url') ? new URLSearchParams(location.search).has(name) : this.hasAttribute(name);
   }
 
   // Language, size and sound of these options.
@@ -284,6 +297,17 @@ class SanggiBoard extends HTMLElement {
     this.message.textContent = messages.join(' ');
     this.message.hidden = messages.length === 0;
     if (this.store?.get().position) this.render();
+  }
+
+  // For hosts: the shown position as a PNG or SVG, or the game up to it as an animated GIF
+  // (options {format, width, lastMove, coordinates}; diagram.js). -> Promise of {blob, name,
+  // type, width, height, frames} or {error}. downloadDiagram also saves it as a file.
+  exportDiagram(options) {
+    return exportFromBoard(this, options);
+  }
+
+  downloadDiagram(options) {
+    return downloadFromBoard(this, options);
   }
 
   // For hosts: the game's state in plain data.

@@ -4,9 +4,11 @@ import en from './strings/en.js';
 import ko from './strings/ko.js';
 import zh from './strings/zh.js';
 import analysis from './analysis/strings.js';
+import diagram from './strings/diagram.js';
 
-// A feature may keep its strings beside its code (analysis/strings.js) and merge them here.
-export const TABLES = { en: { ...en, ...analysis.en }, ko: { ...ko, ...analysis.ko }, zh: { ...zh, ...analysis.zh } };
+// A feature may keep its strings beside its code (analysis/strings.js, strings/diagram.js)
+// and merge them here.
+export const TABLES = Object.fromEntries(Object.entries({ en, ko, zh }).map(([lang, table]) => [lang, { ...table, ...analysis[lang], ...diagram[lang] }]));
 
 // The first supported language among the requested one and the browser's list.
 export function pickLanguage(requested, browserLanguages = []) {
@@ -26,7 +28,7 @@ export function createTranslator(lang) {
   };
   t.lang = TABLES[lang] ? lang : 'en';
   // The text of the first key that has one (e.g. a game's own word, then the general one).
-  t.first = (keys, params) => t(keys.find((key) => key in table || key in en) ?? keys.at(-1), params);
+  t.first = (keys, params) => t(keys.find((key) => key in table || key in TABLES.en) ?? keys.at(-1), params);
   return t;
 }
 

@@ -20,6 +20,7 @@ import { createNewGameDialog } from './panels/new-game.js';
 import { createImportExport } from './panels/import-export.js';
 import { createSettingsDialog } from './panels/settings.js';
 import { createAboutPanel } from './panels/about.js';
+import { createDiagramDialog } from './panels/diagram-export.js';
 import { createGameOverDialog } from './panels/game-over.js';
 import { createRulesPanel } from './panels/rules.js';
 import { createAnalysisMode } from './analysis/page-analysis.js';
@@ -146,6 +147,7 @@ function buildPage(page) {
     over: createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newGame.open(page.t) }),
     rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game, variants }),
     about: createAboutPanel({ button: $('btn-about'), translator: () => page.t }),
+    diagram: createDiagramDialog({ dialog: $('dlg-diagram'), opener: $('exp-diagram'), engine, store, translator: () => page.t, before: () => $('dlg-io').close() }),
   };
   page.editor = createEditorPanel({
     root: $('editor'), app: page.app, engine, game, store, getT: () => page.t, announce: page.announce,
