@@ -6,6 +6,8 @@
 //   dist/app.js           web/ui/main.js and its imports, as one classic script
 //   dist/sanggi-embed.js  web/ui/embed.js (the <sanggi-board> element), if present
 //   dist/reader.js        web/ui/reader.js (reader.html, the Gwangsanghui source reader)
+//   dist/diagram-tools.js web/ui/diagram-tools.js, loaded by the page and the embed when a
+//                         diagram is exported (SVG writer with the font's outlines, GIF encoder)
 //   dist/index.html       web/index.html with its module script replaced by app.js
 //   dist/sw.js            the service worker, listing every file of dist/ for offline use
 //   everything else of web/ that is not JS source (styles, fonts, manifest, icons) as is
@@ -82,6 +84,8 @@ async function main() {
   if (existsSync(embed)) writeFileSync(join(dist, 'sanggi-embed.js'), await bundle(embed));
   const reader = join(web, 'ui', 'reader.js');
   if (existsSync(reader)) writeFileSync(join(dist, 'reader.js'), await bundle(reader));
+  const diagramTools = join(web, 'ui', 'diagram-tools.js');
+  if (existsSync(diagramTools)) writeFileSync(join(dist, 'diagram-tools.js'), await bundle(diagramTools));
 
   for (const path of filesUnder(web)) {
     const name = posix(relative(web, path));

@@ -7,8 +7,9 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { GifReader } from 'omggif';
-import { serve, launch, waitForState, distReady, OUT } from './helpers.mjs';
+import { serve, launch, waitForState, distReady, DIST, OUT, STRICT_CSP } from './helpers.mjs';
 import { boardAspect } from '../../web/ui/geometry.js';
 
 const GAMES = ['janggi', 'xiangqi', 'sinyeonsanggi', 'gwangsanghui'];
@@ -178,6 +179,29 @@ test('diagram export from embeds', { timeout: 120000 }, async (t) => {
       assert.equal(r.width, 640);
       assert.deepEqual(errors, []);
     });
+  } finally {
+    await close();
+    await server.close();
+  }
+});
+
+// Opened from disk, and served under the strict policy, the SVG writer and the GIF encoder
+// still load (a classic script beside app.js).
+test('diagram export from disk (file://) and under the strict policy', { timeout: 120000 }, async () => {
+  assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
+  const server = await serve(undefined, { 'content-security-policy': STRICT_CSP });
+  const { page, errors, close } = await launch({ fileAccess: false });
+  try {
+    for (const url of [pathToFileURL(join(DIST, 'index.html')).href, `${server.url}/index.html`]) {
+      await page.goto(`${url}?test`);
+      await waitForState(page);
+      const board = await playSomeMoves(page, 'janggi');
+      const facts = svgFacts((await exportFromDialog(page, { format: 'svg', width: 640 })).bytes.toString('utf8'));
+      assert.deepEqual(facts.squares, board.squares, url);
+      const gif = await exportFromDialog(page, { format: 'gif', width: 200 });
+      assert.equal(new GifReader(new Uint8Array(gif.bytes)).numFrames(), PLIES + 1, url);
+    }
+    assert.deepEqual(errors, []);
   } finally {
     await close();
     await server.close();

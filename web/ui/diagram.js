@@ -1,16 +1,14 @@
 // Diagram export: the shown position as a PNG (drawn by board-draw.js on a canvas of the
 // chosen size) or an SVG (diagram-svg.js), with the last move and the coordinates if
 // asked, and the game up to the shown move as an animated GIF, one frame for the start and
-// one for each move (gifenc encodes it). Shared by the page and <sanggi-board>.
-import * as gifenc from 'gifenc';
+// one for each move (gifenc encodes it). Shared by the page and <sanggi-board>. The SVG
+// writer and the GIF encoder are loaded the first time they are needed (diagram-tools.js).
 import { boardAspect, computeLayout } from './geometry.js';
 import { drawScene } from './board-draw.js';
 import { boardScene, emptyBoardUi } from './board-scene.js';
 import { pieceStyler } from './piece-style.js';
 import { splitMove } from './squares.js';
-import { svgDiagram } from './diagram-svg.js';
 import { loadPieceFont } from '../fonts/font.js';
-import { GLYPHS } from '../fonts/glyphs.js';
 
 export const DIAGRAM_FORMATS = ['png', 'svg', 'gif'];
 // Widths in pixels: up to print resolution (about 4000 px: 34 cm at 300 dpi); an animated
@@ -19,9 +17,31 @@ export const WIDTH_LIMITS = { min: 100, max: 4000, gifMax: 1200 };
 export const DEFAULT_DIAGRAM = { format: 'png', width: 1200, lastMove: true, coordinates: true };
 const GIF_DELAY_MS = 1000;
 const GIF_LAST_DELAY_MS = 3000;
-// gifenc is an ES module to the bundler, CommonJS to node (the node tests).
-const { GIFEncoder, quantize, applyPalette } = gifenc.GIFEncoder ? gifenc : gifenc.default;
 const TYPES = { png: 'image/png', svg: 'image/svg+xml', gif: 'image/gif' };
+
+// In a bundle (dist/app.js, sanggi-embed.js) diagram-tools.js lies beside it and is loaded
+// as a classic script (file:// allows no modules); as ES modules it is imported.
+const bundleUrl = typeof document !== 'undefined' ? document.currentScript?.src : null;
+const TOOLS_MODULE = './diagram-tools.js';
+let loadingTools = null;
+
+function loadScript(src) {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = resolve;
+    script.onerror = () => reject(new Error(`${src} could not be loaded`));
+    document.head.append(script);
+  });
+}
+
+// -> Promise of {svgDiagram, GLYPHS, GIFEncoder, quantize, applyPalette}.
+export function diagramTools() {
+  if (globalThis.sanggiDiagramTools) return Promise.resolve(globalThis.sanggiDiagramTools);
+  loadingTools ??= (bundleUrl ? loadScript(new URL('diagram-tools.js', bundleUrl).href).then(() => globalThis.sanggiDiagramTools)
+    : import(TOOLS_MODULE).then((m) => m.default ?? globalThis.sanggiDiagramTools)).catch((e) => { loadingTools = null; throw e; });
+  return loadingTools;
+}
 
 // The options made valid: a known format, a whole width within the format's limits.
 export function diagramOptions(options = {}) {
@@ -80,6 +100,7 @@ async function gamePositions(engine, state) {
 }
 
 async function gifBlob(engine, state, options, size) {
+  const { GIFEncoder, quantize, applyPalette } = await diagramTools();
   const positions = await gamePositions(engine, state);
   const gif = GIFEncoder();
   positions.forEach((position, i) => {
@@ -103,6 +124,7 @@ export async function renderDiagram(state, engine, options = {}) {
   try {
     if (o.format === 'svg') {
       const title = `${state.info?.title ?? state.variant} — ${state.position.fen}`;
+      const { svgDiagram, GLYPHS } = await diagramTools();
       const text = svgDiagram(diagramScene(state, o), { ...size, font: GLYPHS, title });
       return { ...out, blob: new Blob([text], { type: TYPES.svg }) };
     }
