@@ -145,3 +145,21 @@ export async function clickMove(page, move) {
 export function shot(name) {
   return join(OUT, `${name}.png`);
 }
+
+// axe-core (npm dev dependency) run in a page (open shadow roots and iframes included): its
+// serious and critical violations, one line each (rule, impact, element, what is wrong).
+// Injected through the debugging protocol into every frame, so a strict
+// Content-Security-Policy does not block it. options.exclude: selectors left out.
+const AXE_SOURCE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+export async function axeViolations(page, { impacts = ['serious', 'critical'], exclude = [] } = {}) {
+  const source = readFileSync(AXE_SOURCE, 'utf8');
+  for (const frame of page.frames()) {
+    if (!await frame.evaluate(() => Boolean(window.axe))) await frame.evaluate(source);
+  }
+  const violations = await page.evaluate(async (exclude) => {
+    const r = await window.axe.run({ include: [document], exclude: exclude.map((s) => [s]) }, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })) }));
+  }, exclude);
+  return violations.filter((v) => impacts.includes(v.impact))
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target}: ${n.summary.replace(/\s+/g, ' ')}`));
+}

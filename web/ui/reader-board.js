@@ -74,6 +74,8 @@ export function prepareBoard(figure, variant, t, info) {
   caption.append(words);
   const canvas = el('canvas', 'reader-canvas');
   canvas.setAttribute('role', 'img');
+  // A name before the board is drawn (boards are drawn as they scroll into view).
+  canvas.setAttribute('aria-label', t(`ruleset.${variant}`));
   const wrap = el('div', 'reader-canvas-wrap');
   wrap.append(canvas);
   wrap.style.setProperty('--board-aspect', String(boardAspect(info.files, info.ranks)));
