@@ -99,24 +99,43 @@ async function gamePositions(engine, state) {
   return positions;
 }
 
-async function gifBlob(engine, state, options, size) {
+// The frame's indices with those equal to the frame before's replaced by `unchanged`.
+function unchangedLeftOut(index, previous, unchanged) {
+  const out = new Uint8Array(index.length);
+  for (let k = 0; k < index.length; k++) out[k] = index[k] === previous[k] ? unchanged : index[k];
+  return out;
+}
+
+// One palette for every frame, from the last position (both sides' pieces, the last move's
+// mark), quantized once; after the first frame, the points that did not change are left
+// transparent over the frame before (the board stays), which keeps the file small.
+// onProgress(frame, frames) after each frame; the page gets its turn between frames.
+async function gifBlob(engine, state, options, size, onProgress) {
   const { GIFEncoder, quantize, applyPalette } = await diagramTools();
   const positions = await gamePositions(engine, state);
+  const pixels = (position) => drawOnCanvas(diagramScene(state, options, position), size).ctx.getImageData(0, 0, size.width, size.height).data;
+  const colours = quantize(pixels(positions.at(-1)), 255);
+  const unchanged = colours.length;  // the palette's extra entry: transparent
+  const palette = [...colours, [255, 0, 255]];
   const gif = GIFEncoder();
-  positions.forEach((position, i) => {
-    const { ctx } = drawOnCanvas(diagramScene(state, options, position), size);
-    const { data } = ctx.getImageData(0, 0, size.width, size.height);
-    const palette = quantize(data, 256);
+  let previous = null;
+  for (const [i, position] of positions.entries()) {
+    const index = applyPalette(pixels(position), colours);
+    const frame = previous ? unchangedLeftOut(index, previous, unchanged) : index;
     const delay = i === positions.length - 1 ? GIF_LAST_DELAY_MS : GIF_DELAY_MS;
-    gif.writeFrame(applyPalette(data, palette), size.width, size.height, { palette, delay });
-  });
+    gif.writeFrame(frame, size.width, size.height, { palette: i === 0 ? palette : undefined, delay, transparent: i > 0, transparentIndex: unchanged, dispose: 1 });
+    previous = index;
+    onProgress?.(i + 1, positions.length);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   gif.finish();
   return { blob: new Blob([gif.bytes()], { type: TYPES.gif }), frames: positions.length };
 }
 
 // state: the store's state (game, shown position, labels, orientation); engine: for the
-// GIF's positions. -> {blob, name, type, width, height, frames?} or {error}.
-export async function renderDiagram(state, engine, options = {}) {
+// GIF's positions; onProgress(frame, frames) while a GIF is made. -> {blob, name, type,
+// width, height, frames?} or {error}.
+export async function renderDiagram(state, engine, options = {}, onProgress = null) {
   if (!state?.position || !state.spec) return { error: 'no position to export' };
   const o = diagramOptions(options);
   const size = diagramSize(state.spec, o.width);
@@ -129,7 +148,7 @@ export async function renderDiagram(state, engine, options = {}) {
       return { ...out, blob: new Blob([text], { type: TYPES.svg }) };
     }
     await loadPieceFont();
-    if (o.format === 'gif') return { ...out, ...await gifBlob(engine, state, o, size) };
+    if (o.format === 'gif') return { ...out, ...await gifBlob(engine, state, o, size, onProgress) };
     return { ...out, blob: await toBlob(drawOnCanvas(diagramScene(state, o), size).canvas) };
   } catch (e) {
     return { error: String(e?.message ?? e) };

@@ -65,7 +65,8 @@ export function createDiagramForm({ getState, engine, t, initial = DEFAULT_DIAGR
     go.disabled = true;
     status.textContent = t('diagram.working');
     try {
-      const r = await renderDiagram(getState(), await engine(), options());
+      const progress = (frame, frames) => { status.textContent = t('diagram.frames', { frame, frames }); };
+      const r = await renderDiagram(getState(), await engine(), options(), progress);
       if (r.error) {
         status.textContent = t('diagram.failed', { message: r.error });
         return r;
