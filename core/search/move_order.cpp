@@ -101,9 +101,7 @@ MovePicker::MovePicker(const Position& pos, MoveList& moves, int* scores, const 
         score = KILLER_SCORE;
       else if (use_history)
         score = tables.history[us][move_from(m)][move_to(m)] +
-                (context ? tables.continuation_score(*context,
-                                                     tables.key(pos.at(move_from(m)), move_to(m)))
-                         : 0);
+                (context ? tables.continuation_score(*context, tables.key(pos, m)) : 0);
       else
         score = 0;
     }

@@ -54,12 +54,19 @@ struct OrderingTables {
   int key(Piece p, Square to) const {
     return ((color_of(p) * key_types) + type_of(p) - 1) * key_squares + to;
   }
+  // The continuation key of move m (not yet made) in pos; -1 for a pass, which moves no
+  // piece (its from and to are the general's square: keyed as a piece, it would share the
+  // history of the general stepping onto that point).
+  int key(const Position& pos, Move m) const {
+    return is_pass(m) ? -1 : key(pos.at(move_from(m)), move_to(m));
+  }
   int16_t& continuation_at(int key_before, int key_now) const {
     return continuation[(uint32_t(key_before) * uint32_t(2 * key_types * key_squares) +
                          uint32_t(key_now)) &
                         (CONTINUATION_SIZE - 1)];
   }
   int continuation_score(const QuietContext& ctx, int key_now) const {
+    if (key_now < 0) return 0;
     int s = 0;
     for (int k : ctx.key_before)
       if (k >= 0) s += continuation_at(k, key_now);

@@ -135,7 +135,7 @@ struct Searcher::Impl {
   // Makes m at `ply`, noting it for the continuation history of the plies below.
   void make_move_at(int ply, Move m) {
     frames[ply].move = m;
-    frames[ply].key = is_pass(m) ? -1 : ordering->key(pos->at(move_from(m)), move_to(m));
+    frames[ply].key = ordering->key(*pos, m);
     pos->make(m);
     tt.prefetch(pos->hash());
   }
@@ -415,10 +415,8 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
   // No legal move (pruning needs a searched move first, so none was pruned).
   if (searched == 0) return no_move_score(p, ply);
   if (best >= beta && !is_capture(best_move)) {
-    const int best_key =
-        is_pass(best_move) ? -1 : ordering->key(p.at(move_from(best_move)), move_to(best_move));
-    ordering->update(us, best_move, best_key, quiets, quiet_keys, quiet_count, depth, ply, context,
-                     features.history, features.killers, continuation);
+    ordering->update(us, best_move, ordering->key(p, best_move), quiets, quiet_keys, quiet_count,
+                     depth, ply, context, features.history, features.killers, continuation);
   }
   if (features.transposition_table) {
     const Bound bound = best >= beta                        ? BOUND_LOWER
