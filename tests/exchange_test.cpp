@@ -16,6 +16,11 @@ int exchange(const char* variant, const char* fen, const char* move) {
   const Move m = parse_machine_move(pos, move).value();
   return static_exchange(pos, eval_tables(v), m);
 }
+// A piece's middle-game value in the game's evaluation data (the exchange counts in them).
+int value(const char* variant, char letter) {
+  const Variant& v = *find_variant(variant);
+  return eval_tables(v).value[v.type_of_letter(letter)];
+}
 }  // namespace
 
 TEST_CASE("static exchange: a chariot taking a soldier a horse defends", "[search][exchange]") {
@@ -38,9 +43,11 @@ TEST_CASE("static exchange: a cannon defends over a screen", "[search][exchange]
 TEST_CASE("static exchange: in Janggi a cannon may not capture a cannon", "[search][exchange]") {
   // The red cannon takes the soldier over its own soldier on d4; the black cannon on d9
   // would recapture over its horse, but not a cannon.
-  CHECK(exchange("janggi", "9/3ck4/3n5/9/3p5/9/3PP4/9/4K4/3C5 w - - 0 1", "d1d6") == 200);
+  const int soldier = value("janggi", 'P'), chariot = value("janggi", 'R');
+  CHECK(exchange("janggi", "9/3ck4/3n5/9/3p5/9/3PP4/9/4K4/3C5 w - - 0 1", "d1d6") == soldier);
   // A chariot taking the same soldier is recaptured.
-  CHECK(exchange("janggi", "9/3ck4/3n5/9/3p5/9/4P4/9/4K4/3R5 w - - 0 1", "d1d6") == 200 - 1300);
+  CHECK(exchange("janggi", "9/3ck4/3n5/9/3p5/9/4P4/9/4K4/3R5 w - - 0 1", "d1d6") ==
+        soldier - chariot);
 }
 
 TEST_CASE("static exchange: a quiet move onto a defended point loses the piece",
