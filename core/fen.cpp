@@ -48,26 +48,14 @@ std::string piece_letter_list(const Variant& v) {
   return out;
 }
 
-}  // namespace
-
-Result<Position> parse_fen(const Variant& v, std::string_view fen) {
-  using R = Result<Position>;
-  if (fen.size() > MAX_FEN_LENGTH)
-    return R::failure("FEN is longer than " + std::to_string(MAX_FEN_LENGTH) + " characters");
-  std::vector<std::string_view> fields = fields_of(fen);
-  if (fields.empty()) return R::failure("FEN is empty");
-  const size_t max_fields = v.fen_fallen_general_field ? 7 : 6;
-  if (fields.size() > max_fields)
-    return R::failure("FEN has " + std::to_string(fields.size()) + " fields; " + v.name +
-                      " has at most " + std::to_string(max_fields));
-
+// The board field, rank by rank from the top, into setup.board.
+std::string read_board(const Variant& v, std::string_view field, Setup& setup) {
   const Geometry& g = v.geometry;
-  Position pos(v);
-  std::vector<std::string_view> ranks = split(fields[0], '/');
+  std::vector<std::string_view> ranks = split(field, '/');
   if (int(ranks.size()) != g.ranks())
-    return R::failure("board has " + std::to_string(ranks.size()) +
-                      (ranks.size() == 1 ? " rank; " : " ranks; ") + v.name + " needs " +
-                      std::to_string(g.ranks()));
+    return "board has " + std::to_string(ranks.size()) +
+           (ranks.size() == 1 ? " rank; " : " ranks; ") + v.name + " needs " +
+           std::to_string(g.ranks());
   for (int i = 0; i < g.ranks(); ++i) {
     const int rank = g.ranks() - 1 - i;
     const std::string where = "rank " + std::to_string(rank + 1);
@@ -76,7 +64,7 @@ Result<Position> parse_fen(const Variant& v, std::string_view fen) {
     for (size_t k = 0; k < text.size(); ++k) {
       char ch = text[k];
       if (std::isdigit(static_cast<unsigned char>(ch))) {
-        if (ch == '0') return R::failure(where + ": '0' is not a number of empty points");
+        if (ch == '0') return where + ": '0' is not a number of empty points";
         int run = ch - '0';
         if (k + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[k + 1])))
           run = run * 10 + (text[++k] - '0');
@@ -88,100 +76,88 @@ Result<Position> parse_fen(const Variant& v, std::string_view fen) {
                         ? v.type_of_letter(char(std::toupper(static_cast<unsigned char>(ch))))
                         : 0;
       if (!t)
-        return R::failure(where + ": unknown piece letter " +
-                          (static_cast<unsigned char>(ch) < 128 ? quoted(std::string_view(&ch, 1))
-                                                                : std::string("(not ASCII)")) +
-                          " (" + v.name + " uses " + piece_letter_list(v) + ")");
+        return where + ": unknown piece letter " +
+               (static_cast<unsigned char>(ch) < 128 ? quoted(std::string_view(&ch, 1))
+                                                     : std::string("(not ASCII)")) +
+               " (" + v.name + " uses " + piece_letter_list(v) + ")";
       if (file >= g.files()) {
         ++file;
         break;
       }
       Color c = std::isupper(static_cast<unsigned char>(ch)) ? WHITE : BLACK;
-      pos.put(g.square(file, rank), make_piece(c, t));
+      setup.board[g.square(file, rank)] = make_piece(c, t);
       ++file;
     }
     if (file != g.files())
-      return R::failure(where + " has " + (file > g.files() ? "more than " : "") +
-                        std::to_string(file > g.files() ? g.files() : file) + " points; " + v.name +
-                        " needs " + std::to_string(g.files()));
+      return where + " has " + (file > g.files() ? "more than " : "") +
+             std::to_string(file > g.files() ? g.files() : file) + " points; " + v.name +
+             " needs " + std::to_string(g.files());
   }
-
-  if (fields.size() < 2) return R::failure("FEN has no side to move (w or b)");
-  if (fields[1] != "w" && fields[1] != "b")
-    return R::failure("side to move must be 'w' or 'b', not " + quoted(fields[1]));
-  pos.set_side_to_move(fields[1] == "w" ? WHITE : BLACK);
-  for (size_t f = 2; f < 4 && f < fields.size(); ++f)
-    if (fields[f] != "-")
-      return R::failure(std::string(f == 2 ? "castling" : "en-passant") +
-                        " field must be '-', not " + quoted(fields[f]));
-  long rule50 = 0, fullmove = 1;
-  if (fields.size() > 4 && (rule50 = parse_number(fields[4], 100000)) < 0)
-    return R::failure("plies-since-capture field must be a number from 0 to 100000, not " +
-                      quoted(fields[4]));
-  if (fields.size() > 5 && ((fullmove = parse_number(fields[5], 100000)) < 1))
-    return R::failure("move-number field must be a number from 1 to 100000, not " +
-                      quoted(fields[5]));
-  pos.set_counters(int(rule50), int(fullmove));
-
-  const PieceType royal = v.royal;
-  const std::string royal_name = v.piece(royal).name;
-  int missing = 0;
-  for (Color c : {WHITE, BLACK}) {
-    const std::string& side = v.side_names[c];
-    int n = pos.count(c, royal);
-    if (n > 1)
-      return R::failure(side + " has " + std::to_string(n) + " " + royal_name +
-                        "s; one is allowed");
-    if (n == 0) {
-      ++missing;
-      // A Gwangsanghui position without a Marshal is a finished game; elsewhere an error.
-      if (!v.rules.royal_capture_wins)
-        return R::failure(side + " has no " + royal_name + " (" + v.piece(royal).letter + ")");
-    }
-  }
-  if (missing == 2) return R::failure("both sides have no " + royal_name);
-
-  int captor = NO_SQUARE;
-  if (fields.size() > 6 && fields[6] != "-") {
-    auto square = g.parse_square(fields[6]);
-    Color mover = pos.side_to_move();
-    bool in_wing_palace = false;
-    if (square && v.fallen_general_type) {
-      for (RegionId r : v.rules.wing_armies)
-        if (v.regions[r].squares[mover].contains(*square) && !g.palace_of(*square).empty())
-          in_wing_palace = true;
-    }
-    if (!in_wing_palace)
-      return R::failure(
-          "fallen-general field must be '-' or a point of a wing palace of the "
-          "side to move, not " +
-          quoted(fields[6]));
-    Piece captor_piece = pos.at(*square);
-    if (!captor_piece || color_of(captor_piece) == mover)
-      return R::failure("fallen-general field " + quoted(fields[6]) +
-                        " must hold the opponent's piece that took the General");
-    captor = *square;
-  }
-  pos.set_fallen_general_captor(captor);
-  pos.finish_setup();
-
-  if (v.rules.check_rule) {
-    Color waiting = ~pos.side_to_move();
-    if (pos.attacked(Square(pos.royal_square(waiting)), pos.side_to_move(), pos.movement_set()))
-      return R::failure(std::string("the side not to move (") + v.side_names[waiting] +
-                        ") is in check");
-  }
-  return pos;
+  return "";
 }
 
-std::string to_fen(const Position& pos) {
-  const Geometry& g = pos.geometry();
-  const Variant& v = pos.variant();
+// The fields after the board: side, castling and en passant (always `-`), the counters and
+// the fallen-general point.
+std::string read_state(const Variant& v, const std::vector<std::string_view>& fields,
+                       Setup& setup) {
+  if (fields.size() < 2) return "FEN has no side to move (w or b)";
+  if (fields[1] != "w" && fields[1] != "b")
+    return "side to move must be 'w' or 'b', not " + quoted(fields[1]);
+  setup.side_to_move = fields[1] == "w" ? WHITE : BLACK;
+  for (size_t f = 2; f < 4 && f < fields.size(); ++f)
+    if (fields[f] != "-")
+      return std::string(f == 2 ? "castling" : "en-passant") + " field must be '-', not " +
+             quoted(fields[f]);
+  long rule50 = 0, fullmove = 1;
+  if (fields.size() > 4 && (rule50 = parse_number(fields[4], 100000)) < 0)
+    return "plies-since-capture field must be a number from 0 to 100000, not " + quoted(fields[4]);
+  if (fields.size() > 5 && ((fullmove = parse_number(fields[5], 100000)) < 1))
+    return "move-number field must be a number from 1 to 100000, not " + quoted(fields[5]);
+  setup.rule50 = int(rule50);
+  setup.fullmove = int(fullmove);
+  if (fields.size() > 6 && fields[6] != "-") {
+    auto square = v.geometry.parse_square(fields[6]);
+    if (!square)
+      return "fallen-general field must be '-' or a point of a wing palace of the side to "
+             "move, not " +
+             quoted(fields[6]);
+    setup.fallen_general_captor = *square;
+  }
+  return "";
+}
+
+}  // namespace
+
+Result<Setup> read_fen(const Variant& v, std::string_view fen) {
+  using R = Result<Setup>;
+  if (fen.size() > MAX_FEN_LENGTH)
+    return R::failure("FEN is longer than " + std::to_string(MAX_FEN_LENGTH) + " characters");
+  std::vector<std::string_view> fields = fields_of(fen);
+  if (fields.empty()) return R::failure("FEN is empty");
+  const size_t max_fields = v.fen_fallen_general_field ? 7 : 6;
+  if (fields.size() > max_fields)
+    return R::failure("FEN has " + std::to_string(fields.size()) + " fields; " + v.name +
+                      " has at most " + std::to_string(max_fields));
+  Setup setup(v);
+  if (std::string error = read_board(v, fields[0], setup); !error.empty()) return R::failure(error);
+  if (std::string error = read_state(v, fields, setup); !error.empty()) return R::failure(error);
+  return setup;
+}
+
+Result<Position> parse_fen(const Variant& v, std::string_view fen) {
+  auto setup = read_fen(v, fen);
+  if (!setup) return Result<Position>::failure(setup.error());
+  return Position::from_setup(setup.value());
+}
+
+std::string to_fen(const Setup& setup) {
+  const Variant& v = *setup.variant;
+  const Geometry& g = v.geometry;
   std::string out;
   for (int rank = g.ranks() - 1; rank >= 0; --rank) {
     int empty = 0;
     for (int file = 0; file < g.files(); ++file) {
-      Piece p = pos.at(g.square(file, rank));
+      Piece p = setup.board[g.square(file, rank)];
       if (!p) {
         ++empty;
         continue;
@@ -193,13 +169,17 @@ std::string to_fen(const Position& pos) {
     if (empty) out += std::to_string(empty);
     if (rank) out += '/';
   }
-  out += pos.side_to_move() == WHITE ? " w - - " : " b - - ";
-  out += std::to_string(pos.state().rule50) + " " + std::to_string(pos.fullmove_number());
+  out += setup.side_to_move == WHITE ? " w - - " : " b - - ";
+  out += std::to_string(setup.rule50) + " " + std::to_string(setup.fullmove);
   if (v.fen_fallen_general_field) {
-    int captor = pos.state().fallen_general_captor;
+    int captor = setup.fallen_general_captor;
     out += " " + (captor == NO_SQUARE ? std::string("-") : g.square_name(Square(captor)));
   }
   return out;
+}
+
+std::string to_fen(const Position& pos) {
+  return to_fen(pos.to_setup());
 }
 
 Position start_position(const Variant& variant) {

@@ -40,21 +40,38 @@ uint64_t fallen_general(int square) {
 }
 }  // namespace zobrist
 
-Position::Position(const Variant& variant) : variant_(&variant), tables_(&variant.tables()) {
-  clear();
-}
-
-void Position::clear() {
+Position::Position(const Setup& setup)
+    : variant_(setup.variant), tables_(&setup.variant->tables()) {
   std::memset(board_, 0, sizeof board_);
   std::memset(counts_, 0, sizeof counts_);
   std::memset(piece_index_, 0, sizeof piece_index_);
-  piece_count_[0] = piece_count_[1] = 0;
-  royal_count_[0] = royal_count_[1] = 0;
-  piece_total_ = 0;
-  side_ = WHITE;
-  fullmove_ = 1;
+  side_ = setup.side_to_move;
+  fullmove_ = setup.fullmove;
   states_.assign(1, PlyState{});
-  removed_.clear();
+  // Pieces listed in FEN order (top rank first): the order moves are generated in, which
+  // the search's ties depend on.
+  const Geometry& g = geometry();
+  for (int rank = g.ranks() - 1; rank >= 0; --rank)
+    for (int file = 0; file < g.files(); ++file)
+      if (Piece p = setup.board[g.square(file, rank)]) add_piece(g.square(file, rank), p);
+  PlyState& st = states_.back();
+  st.rule50 = setup.rule50;
+  st.fallen_general_captor = setup.fallen_general_captor;
+  st.hash = hash_from_scratch();
+  st.bikjang = variant_->rules.bikjang && royals_facing();
+  const int royal = royal_square(side_);
+  st.in_check = variant_->rules.check_rule && royal != NO_SQUARE &&
+                attacked(Square(royal), ~side_, movement_set());
+}
+
+Setup Position::to_setup() const {
+  Setup setup(*variant_);
+  for (int s = 0; s < geometry().square_count(); ++s) setup.board[s] = board_[s];
+  setup.side_to_move = side_;
+  setup.rule50 = states_.back().rule50;
+  setup.fullmove = fullmove_;
+  setup.fallen_general_captor = states_.back().fallen_general_captor;
+  return setup;
 }
 
 int Position::royal_square(Color c) const {
@@ -101,20 +118,6 @@ void Position::move_piece(Square from, Square to) {
   if (type_of(p) == variant_->royal) royal_[c] = to;
 }
 
-void Position::put(Square s, Piece p) {
-  if (board_[s]) remove_piece(s);
-  if (p) add_piece(s, p);
-}
-
-void Position::set_counters(int rule50, int fullmove) {
-  states_.back().rule50 = rule50;
-  fullmove_ = fullmove;
-}
-
-void Position::set_fallen_general_captor(int square) {
-  states_.back().fallen_general_captor = square;
-}
-
 uint64_t Position::hash_from_scratch() const {
   uint64_t h = side_ == BLACK ? zobrist::side() : 0;
   for (int c = 0; c < 2; ++c)
@@ -145,15 +148,6 @@ std::string Position::consistency_error() const {
   }
   if (hash_from_scratch() != hash()) return "incremental hash differs from the hash from scratch";
   return "";
-}
-
-void Position::finish_setup() {
-  PlyState& st = states_.back();
-  st.hash = hash_from_scratch();
-  st.bikjang = variant_->rules.bikjang && royals_facing();
-  int royal = royal_square(side_);
-  st.in_check = variant_->rules.check_rule && royal != NO_SQUARE &&
-                attacked(Square(royal), ~side_, movement_set());
 }
 
 void Position::make(Move m) {

@@ -8,12 +8,12 @@
 #include <vector>
 
 #include "move_list.h"
+#include "result.h"
+#include "setup.h"
 #include "types.h"
 #include "variant.h"
 
 namespace sanggi {
-
-constexpr int NO_SQUARE = -1;
 
 enum class Outcome : uint8_t { ONGOING, WHITE_WINS, BLACK_WINS, DRAW };
 enum class EndReason : uint8_t {
@@ -56,7 +56,10 @@ struct PlyState {
 
 class Position {
  public:
-  explicit Position(const Variant& variant);
+  // The one way to a position: a setup in which check_setup() finds no error (setup.cpp);
+  // otherwise the errors, in one message.
+  static Result<Position> from_setup(const Setup& setup);
+  Setup to_setup() const;  // the position as a setup (board, side, counters, captor)
 
   const Variant& variant() const { return *variant_; }
   const Geometry& geometry() const { return variant_->geometry; }
@@ -75,14 +78,6 @@ class Position {
   const Square* pieces(Color c) const { return piece_squares_[c]; }
   int piece_count(Color c) const { return piece_count_[c]; }
   int movement_set() const;  // 1 once liberation applies (Sin-yeon-sang-gi)
-
-  // Set-up, used by the FEN reader: build a board, then finish_setup().
-  void clear();
-  void put(Square s, Piece p);
-  void set_side_to_move(Color c) { side_ = c; }
-  void set_counters(int rule50, int fullmove);
-  void set_fallen_general_captor(int square);
-  void finish_setup();  // recomputes hash, check and bikjang of the root
 
   // Legal moves; none once the game has ended by a rule the generator knows (royal piece
   // captured, double pass, bikjang answered by a pass). Repetition and the move limit are
@@ -141,6 +136,11 @@ class Position {
   const std::vector<std::pair<Square, Piece>>& removed_pieces() const { return removed_; }
 
  private:
+  // A position built from a setup without checking it: for check_setup(), which needs the
+  // attacks and the game's end of the setup it judges.
+  explicit Position(const Setup& setup);
+  static Position unchecked(const Setup& setup) { return Position(setup); }
+  friend SetupCheck check_setup(const Setup& setup, bool with_warnings);
   void add_piece(Square s, Piece p);
   void remove_piece(Square s);
   void move_piece(Square from, Square to);

@@ -20,6 +20,7 @@ constexpr Color operator~(Color c) {
 // The width comes from the variant's geometry, so a square only means something together
 // with its board.
 using Square = uint8_t;
+constexpr int NO_SQUARE = -1;  // where an int holds a square or none
 
 using PieceType = uint8_t;  // 1..MAX_PIECE_TYPES, 0 = none
 

@@ -70,7 +70,7 @@ TEST_CASE("Janggi: bikjang answered by a pass ends the game on points", "[janggi
 
 TEST_CASE("Janggi: Cho wins on points only with more than Han's 1.5", "[janggi]") {
   // Cho has a chariot and a soldier (15), Han a chariot (13 + 1.5 = 14.5).
-  Position pos = position("janggi", "r3k4/9/9/9/9/9/9/P8/4K4/R8 w - - 0 1");
+  Position pos = position("janggi", "r3k4/9/9/9/9/9/P8/9/4K4/R8 w - - 0 1");
   play(pos, {"e2e2"});
   CHECK(end_of(pos) == "white bikjang");
   GameEnd end = pos.game_end();

@@ -43,13 +43,14 @@ const WinCase CASES[] = {
      2},
     {"sinyeonsanggi mate in 3", "sinyeonsanggi", "7k5/13/13/13/13/13/13/13/6A6/R4AK6 w - - 0 1", "",
      3},
-    // Gwangsanghui: no check rule; capturing the Marshal wins. A boxed-in Marshal.
+    // Gwangsanghui: no check rule; capturing the Marshal wins. A Marshal boxed in by its
+    // advisors, and one hunted in its palace by two chariots.
     {"gwangsanghui Marshal capture", "gwangsanghui",
      "15/15/7k7/15/15/15/15/15/15/7R7/15/7K7/15/15 w - - 0 1", "", 1},
     {"gwangsanghui Marshal capture in 2", "gwangsanghui",
      "15/6ka7/6aa7/15/15/15/15/15/15/15/15/7K7/15/R14 w - - 0 1", "", 2},
     {"gwangsanghui Marshal capture in 3", "gwangsanghui",
-     "15/6kg7/6gg7/15/15/15/15/15/15/P14/15/7K7/15/R14 w - - 0 1", "", 3},
+     "15/15/7k7/15/15/15/15/15/15/15/15/7K7/15/RR13 w - - 0 1", "", 3},
     {"gwangsanghui-dlp Marshal capture in 2", "gwangsanghui-dlp",
      "15/6ka7/6aa7/15/15/15/15/15/15/15/15/7K7/15/R14 w - - 0 1", "", 2},
 };

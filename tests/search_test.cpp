@@ -3,7 +3,6 @@
 #include <catch2/catch.hpp>
 
 #include <atomic>
-#include <cctype>
 #include <chrono>
 #include <random>
 #include <set>
@@ -22,25 +21,20 @@ namespace {
 
 using testing::random_positions;  // of every length (some finished games too)
 
-// The same position with the colours exchanged (ranks mirrored, case swapped).
-std::string colour_flipped_fen(const std::string& fen) {
-  const size_t space = fen.find(' ');
-  std::string board = fen.substr(0, space), rest = fen.substr(space + 1);
-  std::vector<std::string> ranks;
-  for (size_t start = 0;;) {
-    size_t slash = board.find('/', start);
-    ranks.push_back(board.substr(start, slash - start));
-    if (slash == std::string::npos) break;
-    start = slash + 1;
+// The same position with the colours exchanged: ranks mirrored, each piece given to the
+// other side, the other side to move, and Gwangsanghui's fallen-general point mirrored too.
+Setup colour_flipped(const Position& pos) {
+  const Geometry& g = pos.geometry();
+  const Setup original = pos.to_setup();
+  Setup flipped = original;
+  for (int s = 0; s < g.square_count(); ++s) {
+    const Piece p = original.board[g.mirror_rank(Square(s))];
+    flipped.board[s] = p ? make_piece(~color_of(p), type_of(p)) : NO_PIECE;
   }
-  std::string flipped;
-  for (size_t i = ranks.size(); i-- > 0;) {
-    for (char c : ranks[i])
-      flipped += std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c))
-                                                             : char(std::toupper(c));
-    if (i) flipped += '/';
-  }
-  return flipped + (rest[0] == 'w' ? " b" : " w") + rest.substr(1);
+  flipped.side_to_move = ~original.side_to_move;
+  if (original.fallen_general_captor != NO_SQUARE)
+    flipped.fallen_general_captor = g.mirror_rank(Square(original.fallen_general_captor));
+  return flipped;
 }
 
 }  // namespace
@@ -271,9 +265,10 @@ TEST_CASE("evaluation is symmetric between the colours", "[search][eval]") {
     // The start positions are symmetric: only the side to move's tempo remains.
     CHECK(evaluate(start_position(*v)) == tables.tempo);
     for (const Position& pos : random_positions(*v, 30, 5)) {
-      auto flipped = parse_fen(*v, colour_flipped_fen(to_fen(pos)));
-      if (!flipped) continue;  // e.g. a finished Gwangsanghui game without a Marshal
-      INFO(v->name << " " << to_fen(pos));
+      // Every position of a game flipped is a position of the game: none is left out.
+      auto flipped = Position::from_setup(colour_flipped(pos));
+      INFO(v->name << " " << to_fen(pos) << " " << flipped.error());
+      REQUIRE(flipped.ok());
       CHECK(evaluate(flipped.value()) == evaluate(pos));
     }
   }

@@ -57,7 +57,10 @@ std::set<uint32_t> reference_moves(Position& pos) {
   if (rules.royal_capture_wins &&
       (royal == NO_SQUARE || pos.royal_square(~pos.side_to_move()) == NO_SQUARE))
     return out;
-  const bool bikjang = pos.state().bikjang;
+  // Check and bikjang worked out here, not read from the position's own flags.
+  const bool in_check = rules.check_rule && royal != NO_SQUARE &&
+                        pos.attacked(Square(royal), ~pos.side_to_move(), pos.movement_set());
+  const bool bikjang = rules.bikjang && pos.royals_facing();
   MoveList pseudo;
   pos.pseudo_legal_moves(pseudo);
   for (Move m : pseudo) {
@@ -73,9 +76,12 @@ std::set<uint32_t> reference_moves(Position& pos) {
     pos.unmake();
     if (legal) out.insert(m & 0xFFFF);
   }
+  // Passing, janggi.md: "a side that is not in check may pass instead of moving", and "the
+  // side facing [bikjang] may pass (even when in check)"; gwangsanghui.md: "A side with no
+  // legal move passes".
   if (royal != NO_SQUARE) {
     Move pass = make_move(Square(royal), Square(royal));
-    if (rules.pass_anytime && (!pos.in_check() || bikjang)) out.insert(pass & 0xFFFF);
+    if (rules.pass_anytime && (!in_check || bikjang)) out.insert(pass & 0xFFFF);
     if (rules.pass_when_stuck && out.empty()) out.insert(pass & 0xFFFF);
   }
   return out;

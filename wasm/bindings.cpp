@@ -15,6 +15,7 @@
 #include "perft.h"
 #include "record_binding.h"
 #include "search_binding.h"
+#include "setup_binding.h"
 
 namespace sanggi::wasm {
 namespace {
@@ -103,6 +104,12 @@ std::string export_record(std::string variant, std::string fen, std::string move
   return export_record_json(*game, tags, comments, result, format, style);
 }
 
+std::string validate(std::string variant, std::string fen) {
+  std::string out;
+  if (too_long(variant, MAX_TEXT, out) || too_long(fen, MAX_TEXT, out)) return out;
+  return validate_json(variant, fen);
+}
+
 std::string janggi_start_fen(std::string han, std::string cho) {
   std::string out;
   if (too_long(han, 256, out) || too_long(cho, 256, out)) return out;
@@ -147,6 +154,7 @@ EMSCRIPTEN_BINDINGS(sanggi) {
   emscripten::function("analyse", &analyse);
   emscripten::function("importRecord", &import_record);
   emscripten::function("exportRecord", &export_record);
+  emscripten::function("validate", &validate);
   emscripten::function("janggiStartFen", &janggi_start_fen);
   emscripten::function("perft", &run_perft);
   emscripten::function("heapInUse", &heap_in_use);

@@ -393,6 +393,35 @@ test('bad records come back as errors', () => {
   assert.equal(typeof api.importRecord('\u0000\uffff\ud800 [[[ """', 'janggi').error, 'string');
 });
 
+test('validate gives every error and warning of a set-up, with codes for translation', () => {
+  const issue = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/K8/RNBA1ABNR w - - 0 1';
+  assert.deepEqual(api.validate('janggi', issue), {
+    ok: false,
+    errors: [{
+      code: 'outside-palace',
+      params: { color: 'w', side: 'Cho', letter: 'K', piece: 'general', square: 'a2' },
+      message: "Cho's general on a2 is outside its palace",
+    }],
+    warnings: [],
+  });
+  // The same position is refused everywhere a FEN is read.
+  assert.equal(api.state({ variant: 'janggi', fen: issue }).error,
+    "bad FEN: Cho's general on a2 is outside its palace");
+  // Legal but worth a word: bikjang at the root.
+  const facing = api.validate('janggi', '4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1');
+  assert.deepEqual([facing.ok, facing.errors, facing.warnings.map((w) => w.code)], [true, [], ['bikjang']]);
+  assert.equal(facing.warnings[0].message, 'the generals face each other (bikjang): Cho must break the facing or pass');
+  const facingXiangqi = api.validate('xiangqi', '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1');
+  assert.deepEqual(facingXiangqi.errors.map((e) => e.code), ['royals-facing']);
+  assert.deepEqual(facingXiangqi.errors[0].params,
+    { square: 'e1', otherSquare: 'e10', letter: 'K', piece: 'general' });
+  // Text that is no FEN at all is one error with the reader's message.
+  assert.deepEqual(api.validate('xiangqi', 'rnbakabnr/9 w'),
+    { ok: false, errors: [{ code: 'fen', params: {}, message: 'board has 2 ranks; xiangqi needs 10' }], warnings: [] });
+  assert.equal(typeof api.validate('chess', '8/8 w').error, 'string');
+  assert.equal(typeof api.validate('janggi', 42).error, 'string');
+});
+
 test('janggiStartFen makes the sixteen starts', () => {
   assert.deepEqual(api.janggiStartFen('NBBN', 'NBBN'), { fen: JANGGI_START });
   // janggi.md: each arrangement is written from its player's own left; Han's 마상마상 (N B N B

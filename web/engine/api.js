@@ -190,6 +190,12 @@ const METHODS = {
     return call('exportRecord', ...args, tags, comments, result, format ?? 'pgn', style ?? 'native');
   },
 
+  // The checks of a position as written (the position editor): errors and warnings.
+  validate(call, variant, fen) {
+    const problem = checkString(variant, 'variant', LIMITS.name) || checkString(fen, 'fen', LIMITS.fen);
+    return problem ? fail(problem) : call('validate', variant, fen);
+  },
+
   janggiStartFen(call, han, cho) {
     const problem = checkString(han, 'Han setup', LIMITS.name) || checkString(cho, 'Cho setup', LIMITS.name);
     return problem ? fail(problem) : call('janggiStartFen', han, cho);

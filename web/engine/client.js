@@ -168,6 +168,7 @@ function apiMethods(request) {
     importRecord: (text, defaultVariant) => request('importRecord', [text, defaultVariant]),
     exportRecord: (record, format, style) => request('exportRecord', [record, format, style]),
     janggiStartFen: (han, cho) => request('janggiStartFen', [han, cho]),
+    validate: (variant, fen) => request('validate', [variant, fen]),
     memory: () => request('memory', []),
   };
 }

@@ -17,6 +17,7 @@ const OPERATIONS = new Set([
   'importRecord',
   'exportRecord',
   'janggiStartFen',
+  'validate',
   'perft',
   'memory',
 ]);
