@@ -63,6 +63,10 @@ export class Game {
     return call('variantInfo', name);
   }
 
+  static validate(variant, fen) {
+    return call('validate', variant, fen);
+  }
+
   get variant() {
     return this.#variant;
   }

@@ -235,6 +235,22 @@ export interface RecordSpec extends GameSpec {
   result?: RecordResult;
 }
 
+/** One problem of a set-up: a code and parameters to say it in any language, and the English text. */
+export interface SetupProblem {
+  /** e.g. 'outside-palace', 'unreachable-point', 'too-many', 'royals-facing', 'waiting-side-in-check', 'fen'; warnings 'game-over', 'bikjang', 'liberation' (API.md lists them all). */
+  code: string;
+  /** color ('w'|'b'), side ('Cho'), letter ('K'), piece ('general'), square ('a2'), count, most... as the code has them. */
+  params: Record<string, string>;
+  message: string;
+}
+
+export interface Validation {
+  /** No errors: the position can be played. */
+  ok: boolean;
+  errors: SetupProblem[];
+  warnings: SetupProblem[];
+}
+
 export type RecordFormat = 'pgn' | 'gib';
 export type RecordStyle = 'native' | 'machine' | 'chinese-simplified' | 'chinese-traditional';
 
@@ -259,6 +275,8 @@ export interface Engine {
   exportRecord(record: RecordSpec, format?: RecordFormat, style?: RecordStyle): Promise<{ text: string } | EngineError>;
   /** Janggi start FEN from the two set-ups ('NBNB' codes or Korean names such as '마상마상'). */
   janggiStartFen(hanSetup: string, choSetup: string): Promise<{ fen: string } | EngineError>;
+  /** Every error and warning of a set-up (the position editor's check); ok when there is no error. */
+  validate(variant: string, fen: string): Promise<Validation | EngineError>;
   memory(): Promise<{ total: number; inUse: number } | EngineError>;
   /** Abandons a running search (its promise resolves to {cancelled: true}). */
   cancel(): void;
@@ -293,6 +311,8 @@ export class Game {
   static fromRecord(text: string, defaultVariant?: string): Game;
   static variants(): VariantSummary[] | EngineError;
   static variantInfo(name: string): VariantInfo | EngineError;
+  /** The checks of a set-up: errors (refused) and warnings. */
+  static validate(variant: string, fen: string): Validation | EngineError;
   readonly variant: string;
   /** The start position (the variant's start when none was given). */
   readonly startFen: string;

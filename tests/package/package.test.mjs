@@ -88,6 +88,9 @@ test('Node: bad input is an error value and changes nothing', () => {
   assert.match(out.badVariant, /unknown variant 'chess'/);
   assert.match(out.badFen, /bad FEN/);
   assert.match(out.badRecord, /move 1/);
+  assert.match(out.unreachable, /Cho's general on a2 is outside its palace/);
+  assert.equal(out.validate.ok, false);
+  assert.deepEqual(out.validate.errors.map((e) => [e.code, e.params.square]), [['outside-palace', 'a2']]);
   assert.match(out.illegal.error, /'a1a9' is not a legal move/);
   assert.match(out.garbage.error, /move must be a string/);
   assert.match(out.badStyle.error, /unknown notation style 'fancy'/);
