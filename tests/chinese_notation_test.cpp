@@ -276,11 +276,12 @@ TEST_CASE("Chinese notation for Sin-yeon-sang-gi: 13 files and its own pieces",
                                    {start, "k4k5", "兵三进一"},
                                });
   // A bear (2x3 leap) and a rhino (1x3 leap) in open play; black's files count from a.
-  const char* open = "5k7/13/13/13/13/13/13/2I10/13/4B1K6 w - - 0 1";
+  // (A rhino keeps the colour of its start points b1 and l1: d3, not c3.)
+  const char* open = "5k7/13/13/13/13/13/13/3I9/13/4B1K6 w - - 0 1";
   check_cases("sinyeonsanggi", {
                                    {open, "e1g4", "熊九进七"},
-                                   {open, "c3b6", "犀十一进十二"},
-                                   {open, "c3f2", "犀十一退八"},
+                                   {open, "d3c6", "犀十进十一"},
+                                   {open, "d3g2", "犀十退七"},
                                });
   // No pawns: liberated guards go anywhere, so the direction no longer tells two on a file
   // apart and they are front and rear like any other piece.
