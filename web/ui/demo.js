@@ -33,14 +33,15 @@ export function placementFen(pieces, files, ranks) {
 // null if none. captionIsReading: that sentence is this project's reading of a source text.
 export async function buildDemo(engine, variant, info, startBoard, letter) {
   const limit = pieceLimit(variant, info, letter);
-  const demo = { engine, variant, info, letter, limit, ...demoBase(variant, info, startBoard, letter, limit) };
+  const demo = { engine, variant, info, letter, limit };
+  Object.assign(demo, await demoBase(demo, startBoard));
   const square = await demoSquare(demo);
   if (!square) return { error: 'No demo for this piece.' };
   const subject = demo.base.find((p) => p.square === square) ?? { square, letter, color: 'w' };
   const others = demo.base.filter((p) => p !== subject);
   // A friend in front (blocks a leg or a line, or serves as a screen), an enemy to one side;
   // not where a limit is shown (they would hide it).
-  let pieces = [...others, ...(limit ? [] : blockersAround(demo, square)), subject];
+  let pieces = [...others, ...(limit ? [] : await blockersAround(demo, others, square)), subject];
   let m = await movesFrom(demo, pieces, square);
   if (!m) {
     pieces = [...others, subject];
@@ -67,24 +68,46 @@ export async function buildDemo(engine, variant, info, startBoard, letter) {
 }
 
 // The royal pieces (the royal's own demo stands where its limit shows, e.g. a palace
-// corner), a black soldier in front of the black royal (so the royals do not face each
+// corner), a black piece in front of the black royal (so the royals do not face each
 // other) and the game's scenery: part of the picture, not blockers that explain a missing
 // move. -> {royal, kings, base, occupied}
-function demoBase(variant, info, startBoard, letter, limit) {
+async function demoBase(demo, startBoard) {
+  const { info, letter, limit } = demo;
   const royal = info.pieces.find((p) => p.royal)?.letter.toUpperCase();
   let kings = startBoard.filter((p) => p.letter.toUpperCase() === royal);
   if (letter === royal && limit?.square) kings = kings.map((p) => (p.color === 'w' ? { ...p, square: limit.square } : p));
   const occupied = new Set(kings.map((p) => p.square));
+  const scenery = demoScenery(info).filter((p) => !occupied.has(p.square) && p.square !== limit?.square);
+  const base = [...kings, ...scenery];
   const blackKing = kings.find((p) => p.color === 'b');
-  const fixed = [];
-  if (blackKing) {
-    const k = parseSquare(blackKing.square);
-    fixed.push({ square: squareName(k.file, k.rank - 1), letter: 'P', color: 'b' });
+  const k = blackKing && parseSquare(blackKing.square);
+  const front = k && squareName(k.file, k.rank - 1);
+  if (front && front !== limit?.square && !base.some((p) => p.square === front)) {
+    const piece = await standIn({ ...demo, royal }, base, front, 'b');
+    if (piece) base.push(piece);
   }
-  for (const p of demoScenery(info)) fixed.push({ ...p });
-  const base = [...kings, ...fixed.filter((p) => !occupied.has(p.square) && p.square !== limit?.square)];
   base.forEach((p) => occupied.add(p.square));
   return { royal, kings, base, occupied };
+}
+
+// The letters a stand-in piece may have: the soldier first, then the game's other pieces
+// but the royal, in the engine's order.
+function standInLetters(info, royal) {
+  const letters = info.pieces.map((p) => p.letter.toUpperCase()).filter((l) => l !== royal);
+  return [...letters.filter((l) => l === 'P'), ...letters.filter((l) => l !== 'P')];
+}
+
+// A piece of `color` for `square` among `pieces` that the engine accepts there (a soldier
+// cannot stand behind its start, nor a guard outside its palace): the first of
+// standInLetters that makes a position the engine takes, or null.
+async function standIn(demo, pieces, square, color) {
+  for (const letter of standInLetters(demo.info, demo.royal)) {
+    const piece = { square, letter, color };
+    const fen = `${placementFen([...pieces, piece], demo.info.files, demo.info.ranks)} w - - 0 1`;
+    const st = await demo.engine.state({ variant: demo.variant, fen, moves: [] });
+    if (!st.error) return piece;
+  }
+  return null;
 }
 
 // The engine's destinations of the piece on `square` among `pieces`: {fen, dests} or null.
@@ -126,19 +149,21 @@ function offset(info, at, df, dr) {
   return f < 0 || r < 0 || f >= info.files || r >= info.ranks ? null : squareName(f, r);
 }
 
-// A friendly soldier in front of the piece (else behind it) and an enemy two points to one
-// side (else the other).
-function blockersAround(demo, square) {
+// A friend in front of the piece (else behind it) and an enemy two points to one side
+// (else the other): soldiers where they can stand, else other pieces (standIn).
+async function blockersAround(demo, others, square) {
   const at = parseSquare(square);
+  const subject = { square, letter: demo.letter, color: 'w' };
   const blockers = [];
-  const tryAdd = (df, dr, color) => {
+  const tryAdd = async (df, dr, color) => {
     const sq = offset(demo.info, at, df, dr);
     if (!sq || demo.occupied.has(sq) || sq === square || blockers.some((b) => b.square === sq)) return false;
-    blockers.push({ square: sq, letter: 'P', color });
-    return true;
+    const piece = await standIn(demo, [...others, ...blockers, subject], sq, color);
+    if (piece) blockers.push(piece);
+    return piece !== null;
   };
-  if (!tryAdd(0, 1, 'w')) tryAdd(0, -1, 'w');
-  if (!tryAdd(2, 0, 'b')) tryAdd(-2, 0, 'b');
+  if (!(await tryAdd(0, 1, 'w'))) await tryAdd(0, -1, 'w');
+  if (!(await tryAdd(2, 0, 'b'))) await tryAdd(-2, 0, 'b');
   return blockers;
 }
 

@@ -18,8 +18,7 @@ const DEMO_POINTS = {
   janggi: { K: 'f3', A: 'd3' },
   xiangqi: { K: 'e3', A: 'e2', B: 'g5', P: 'c6' },
   sinyeonsanggi: { K: 'g3', A: 'g2', U: 'e5', P: 'c9' },
-  gwangsanghui: { K: 'i4', G: 'c4', A: 'g4', V: 'h5', W: 'f3', O: 'f2' },
-  'gwangsanghui-dlp': { O: 'f3' },
+  gwangsanghui: { K: 'i4', G: 'c4', A: 'g4', V: 'h5', W: 'f3', O: 'f3' },
 };
 
 // Pieces whose limit sentence states this project's reading of a source text, not the text
@@ -74,11 +73,18 @@ export function pieceLimit(variant, info, letter) {
 }
 
 // Pieces every demo of the game needs and that explain nothing themselves: where a rule
-// frees pieces once a side has none of a kind (Sin-yeon-sang-gi's liberation, when a side
-// has no pawns), one of that kind for white on the edge of its half.
+// frees pieces once a side has none of a kind (Sin-yeon-sang-gi's liberation, when either
+// side has no pawns), one of that kind for each side, on the edge of its half (white's on
+// the first file, black's on the last, where each can have walked from its start).
 export function demoScenery(info) {
   const letter = info.rules?.liberation;
-  return letter ? [{ square: `a${Math.floor(info.ranks / 2)}`, letter, color: 'w' }] : [];
+  if (!letter) return [];
+  const half = Math.floor(info.ranks / 2);
+  const lastFile = String.fromCharCode(96 + info.files);
+  return [
+    { square: `a${half}`, letter, color: 'w' },
+    { square: `${lastFile}${info.ranks - half + 1}`, letter, color: 'b' },
+  ];
 }
 
 // The squares of a limit's region for a piece on `square`: the part of the region it stands
