@@ -145,8 +145,8 @@ test('embedding', { timeout: 180000 }, async (t) => {
         await waitBoard(page, 'sanggi-board', { state: 'ready' });
         assert.equal(await page.locator('sanggi-board button[data-action="pass"]').isHidden(), true);
         // Unless passing is the only move (gwangsanghui.md, special rule 5: South's Marshal
-        // boxed in by its own Ambushes, as in tests/cases/gwangsanghui.txt).
-        const stuck = '15/15/7k7/15/15/15/15/15/15/15/15/6MM7/6KM7/15 w - - 0 1';
+        // boxed in by its own pieces, as in tests/cases/gwangsanghui.txt).
+        const stuck = '15/15/7k7/15/15/15/15/15/15/15/6MKC6/6AHC6/6AEC6/15 w - - 0 1';
         await page.goto(`${server.url}/embed.html?game=gwangsanghui&mode=demo&fen=${encodeURIComponent(stuck)}`);
         await waitBoard(page, 'sanggi-board', { state: 'ready', ply: '0' });
         await root.locator('button[data-action="pass"]').click();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { serve, launch, inBrowser, waitForState, clickMove, distReady, shot, PHONE } from './helpers.mjs';
 
 const KEPT_KEY = 'sanggi.kept.v1';
-const GWANGSANGHUI_STUCK = '15/15/7k7/15/15/15/15/15/15/15/15/6MM7/6KM7/15 w - - 0 1';
+const GWANGSANGHUI_STUCK = '15/15/7k7/15/15/15/15/15/15/15/6MKC6/6AHC6/6AEC6/15 w - - 0 1';
 
 test('page state', { timeout: 180000 }, async (t) => {
   assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
@@ -109,8 +109,8 @@ test('page state', { timeout: 180000 }, async (t) => {
         await open(`game=${game}&opponent=human`, { ply: 0 });
         assert.equal(await page.isVisible('#btn-pass'), shown, game);
       }
-      // gwangsanghui.md, special rule 5: South's Marshal is boxed in by its own Ambushes, which
-      // have nothing to capture, so South must pass (tests/cases/gwangsanghui.txt).
+      // gwangsanghui.md, special rule 5: South's Marshal is boxed in by its own pieces, none of
+      // which can move, so South must pass (tests/cases/gwangsanghui.txt).
       await open(`game=gwangsanghui&opponent=human&fen=${encodeURIComponent(GWANGSANGHUI_STUCK)}`, { ply: 0 });
       assert.equal(await page.isVisible('#btn-pass'), true);
       assert.equal(await page.isDisabled('#btn-pass'), false);
