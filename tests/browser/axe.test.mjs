@@ -30,8 +30,11 @@ function builtPages() {
   return [...(existsSync(join(DIST, 'lessons.html')) ? ['lessons.html'] : []), ...found];
 }
 
+// Every <sanggi-board> of the page and of its frames has drawn its first state.
 async function boardsDrawn(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('sanggi-board')].every((b) => b.dataset.state), null, { timeout: 30000 });
+  for (const frame of page.frames()) {
+    await frame.waitForFunction(() => [...document.querySelectorAll('sanggi-board')].every((b) => b.dataset.state), null, { timeout: 30000 });
+  }
 }
 
 test('axe-core: no serious or critical violation', { timeout: 300000 }, async (t) => {
@@ -69,7 +72,9 @@ test('axe-core: no serious or critical violation', { timeout: 300000 }, async (t
     });
 
     await t.test('the iframe embed page, alone and in a host page', async () => {
-      for (const query of ['game=janggi&level=1', 'game=xiangqi&mode=replay&export&record=1.%20h3e3%20h8e8%20*']) {
+      // A lesson too, once the build has lessons.
+      const lesson = existsSync(join(DIST, 'lessons.html')) ? ['mode=lesson&lesson=janggi-horse'] : [];
+      for (const query of ['game=janggi&level=1', 'game=xiangqi&mode=replay&export&record=1.%20h3e3%20h8e8%20*', ...lesson]) {
         await page.goto(`${server.url}/embed.html?${query}`);
         await boardsDrawn(page);
         assert.deepEqual(await axeViolations(page), [], query);

@@ -154,14 +154,3 @@ export async function renderDiagram(state, engine, options = {}, onProgress = nu
     return { error: String(e?.message ?? e) };
   }
 }
-
-// Saves a blob as a file through a temporary link.
-export function downloadBlob(blob, name) {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-}

@@ -27,3 +27,14 @@ export function option(value, text) {
 export function byId(root, ids) {
   return Object.fromEntries(ids.map((id) => [id, root.querySelector(`#${id}`)]));
 }
+
+// Saves a blob as a file through a temporary link.
+export function downloadBlob(blob, name) {
+  const a = el('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}

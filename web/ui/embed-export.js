@@ -6,8 +6,8 @@
 //     lastMove, coordinates}, '*')
 // answered with {source: 'sanggi', type: 'sanggi-export', id, name, width, height, blob}
 // or {..., id, error}.
-import { button, el } from './dom.js';
-import { downloadBlob, renderDiagram } from './diagram.js';
+import { button, el, downloadBlob } from './dom.js';
+import { renderDiagram } from './diagram.js';
 import { createDiagramForm } from './panels/diagram-export.js';
 
 // -> {blob, name, type, width, height, frames?} or {error}.

@@ -1,8 +1,8 @@
 // The "Export diagram" form: format (PNG, SVG, animated GIF of the game), width in pixels,
 // last move and coordinates, a Download button and a status line. Built in the page's
 // dialog and in a <sanggi-board>'s shadow root alike; the drawing is diagram.js's.
-import { el, button, option } from '../dom.js';
-import { DEFAULT_DIAGRAM, DIAGRAM_FORMATS, WIDTH_LIMITS, diagramOptions, diagramSize, downloadBlob, renderDiagram } from '../diagram.js';
+import { el, button, option, downloadBlob } from '../dom.js';
+import { DEFAULT_DIAGRAM, DIAGRAM_FORMATS, WIDTH_LIMITS, diagramOptions, diagramSize, renderDiagram } from '../diagram.js';
 
 let formCount = 0;
 

@@ -5,7 +5,7 @@ import { resultText, gameEnd } from '../game-state.js';
 import { clockTags, importedClock } from '../game-clock.js';
 import { parseControlTag, markComment, markFromComment } from '../clock.js';
 import { availableNotation } from '../notation-choice.js';
-import { el, option, byId } from '../dom.js';
+import { option, byId, downloadBlob } from '../dom.js';
 
 // The export buttons by kind of text.
 const KINDS = { fen: 'exp-fen', pgn: 'exp-pgn', machine: 'exp-machine', gib: 'exp-gib' };
@@ -81,13 +81,7 @@ function wireExport(io) {
 }
 
 function download(name, text) {
-  const a = el('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), name);
 }
 
 function wireImport(io) {
