@@ -172,6 +172,17 @@ test('position editor', { timeout: 300000 }, async (t) => {
       assert.equal(state.side, 'b');
       assert.deepEqual(errors, []);
     });
+    await t.test('the header names the editor\'s game, and the game\'s again when it closes', async () => {
+      await page.goto(`${server.url}/index.html?game=janggi&opponent=human&test`);
+      await waitForState(page, ['ready'], { variant: 'janggi' });
+      await page.goto(`${server.url}/index.html?edit=1&game=xiangqi&test`);
+      await checked(page);
+      assert.equal(await page.textContent('#game-title'), 'Xiangqi (象棋)');
+      await page.click('#ed-close');
+      await waitForState(page, ['ready'], { variant: 'janggi' });
+      assert.equal(await page.textContent('#game-title'), 'Janggi (장기)');
+      assert.deepEqual(errors, []);
+    });
     await t.test('on a phone: the menu fits in one row, the editor below its board', async () => {
       await inBrowser(PHONE, async ({ page: phone, errors: phoneErrors }) => {
         await phone.goto(`${server.url}/index.html?edit=1&game=janggi&test`);

@@ -37,7 +37,7 @@ export function renderPage(page, s) {
   setStatus(page, status.text, status.kind);
   page.announcer.shown(s, status);
   Object.assign(page.app.dataset, pageDataset(s, status.kind));
-  $('game-title').textContent = t(`game.${s.info.game}`);
+  renderTitle(page);
   renderBars(page, s);
   renderControls(page, s, status.kind);
   renderDrawOffer(page, s);
@@ -45,6 +45,12 @@ export function renderPage(page, s) {
   page.analysis?.render();
   // The analysis board's wanderings are not the game: it is saved as it was before them.
   if (!s.setup && s.mode !== 'analysis') saveGame(gameRecord(s, page.now()));
+}
+
+// The header names the game being shown: the editor's while it is open, else the game's.
+export function renderTitle(page) {
+  const game = page.editor?.isOpen() ? page.editor.game() : page.store.get().info?.game;
+  if (game) $('game-title').textContent = page.t(`game.${game}`);
 }
 
 function renderBars(page, s) {

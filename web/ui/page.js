@@ -11,7 +11,7 @@ import { createKeptGame, gameRecord } from './kept-game.js';
 import { createSound } from './sound.js';
 import * as H from './history.js';
 import { createAnnouncer } from './announcer.js';
-import { $, renderPage, setStatus } from './page-view.js';
+import { $, renderPage, renderTitle, setStatus } from './page-view.js';
 import { wireButtons } from './page-buttons.js';
 import { initialSettings, openFirstGame } from './page-start.js';
 import { pieceWords } from './panels/describe.js';
@@ -152,7 +152,7 @@ function buildPage(page) {
   page.editor = createEditorPanel({
     root: $('editor'), app: page.app, engine, game, store, getT: () => page.t, announce: page.announce,
     labels: () => page.settings.labels, onPlay: (g) => playFromEditor(page, g),
-    analyse: (g) => analyseFromEditor(page, g),
+    analyse: (g) => analyseFromEditor(page, g), onShown: () => renderTitle(page),
   });
   page.analysis = createAnalysisMode(page);
   page.kept = createKeptGame({ game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')), variants });

@@ -16,7 +16,8 @@ const IDS = ['editor-board', 'ed-start', 'ed-empty', 'ed-current', 'ed-flip', 'e
 const DRAG_THRESHOLD_PX = 5;
 
 // deps: {root, app, engine, game, store, getT(), announce(text), labels(), onPlay({variant, fen,
-// opponent, humanSide}), analyse ({variant, fen}) or null while the page has no analysis board}
+// opponent, humanSide}), analyse ({variant, fen}) or null while the page has no analysis board,
+// onShown() after the editor opens or closes (the page's header names its game)}
 export function createEditorPanel(deps) {
   const parts = byId(deps.root, IDS);
   const p = { ...deps, parts, paletteKey: '' };
@@ -32,6 +33,7 @@ export function createEditorPanel(deps) {
     open: (variant, fen) => open(p, variant, fen),
     close: () => close(p),
     isOpen: () => !deps.root.hidden,
+    game: () => p.editor.state().info?.game,
   };
 }
 
@@ -43,6 +45,7 @@ async function open(p, variant, fen) {
   p.root.dataset.state = 'editing';
   p.paletteKey = '';
   render(p);
+  p.onShown?.();
   p.parts['editor-board'].focus();
   return r;
 }
@@ -51,6 +54,7 @@ function close(p) {
   p.root.hidden = true;
   p.root.dataset.state = 'closed';
   p.app.hidden = false;
+  p.onShown?.();
 }
 
 function wire(p) {
