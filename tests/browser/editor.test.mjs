@@ -108,6 +108,32 @@ test('position editor', { timeout: 300000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    await t.test('the problems are said in Korean and Chinese on those pages', async () => {
+      const outside = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/K8/RNBA1ABNR w - - 0 1';
+      const xq = '4k4/9/9/9/2B6/9/9/1C5C1/9/2CCK4 w - - 0 1';
+      const expected = {
+        ko: [/a2의 초.* 궁.*은\(는\) 궁성 밖에 있습니다/, /c6의 홍 .*결코 갈 수 없는 자리에 있습니다/, /홍의 .*4개입니다\. 한 편에 많아야 2개입니다/],
+        zh: [/a2 的楚.*在宫外/, /c6 的红方.*在它永远走不到的点上/, /红方有 4 个.*每方最多 2 个/],
+      };
+      try {
+        for (const lang of ['ko', 'zh']) {
+          await page.goto(`${server.url}/index.html?edit=1&game=janggi&lang=${lang}&fen=${encodeURIComponent(outside)}&test`);
+          await checked(page);
+          let text = await page.textContent('#ed-problems');
+          assert.match(text, expected[lang][0], text);
+          assert.doesNotMatch(text, /general|outside/, text);
+          await page.goto(`${server.url}/index.html?edit=1&game=xiangqi&lang=${lang}&fen=${encodeURIComponent(xq)}&test`);
+          await checked(page);
+          text = await page.textContent('#ed-problems');
+          assert.match(text, expected[lang][1], text);
+          assert.match(text, expected[lang][2], text);
+        }
+      } finally {
+        await page.goto(`${server.url}/index.html?lang=en&test`);
+      }
+      assert.deepEqual(errors, []);
+    });
+
     await t.test('drag to move, drag off to remove, keyboard, side to move, arrangement, link', async () => {
       await page.goto(`${server.url}/index.html?edit=1&game=janggi&test`);
       await checked(page);

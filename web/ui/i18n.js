@@ -5,10 +5,12 @@ import ko from './strings/ko.js';
 import zh from './strings/zh.js';
 import analysis from './analysis/strings.js';
 import diagram from './strings/diagram.js';
+import problems from './strings/problems.js';
 
-// A feature may keep its strings beside its code (analysis/strings.js, strings/diagram.js)
-// and merge them here.
-export const TABLES = Object.fromEntries(Object.entries({ en, ko, zh }).map(([lang, table]) => [lang, { ...table, ...analysis[lang], ...diagram[lang] }]));
+// A feature may keep its strings beside its code (analysis/strings.js, strings/diagram.js,
+// the editor's problems in strings/problems.js) and merge them here.
+export const TABLES = Object.fromEntries(Object.entries({ en, ko, zh }).map(([lang, table]) =>
+  [lang, { ...table, ...analysis[lang], ...diagram[lang], ...problems[lang] }]));
 
 // The first supported language among the requested one and the browser's list.
 export function pickLanguage(requested, browserLanguages = []) {

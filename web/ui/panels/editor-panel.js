@@ -8,6 +8,7 @@ import { createEditor } from '../editor.js';
 import * as E from '../editor-board.js';
 import { inkColor, pieceLabel } from '../piece-style.js';
 import { sideName, pieceWords } from './describe.js';
+import { problemText } from '../problem-text.js';
 
 const IDS = ['editor-board', 'ed-start', 'ed-empty', 'ed-current', 'ed-flip', 'ed-palette', 'ed-side-w', 'ed-side-b',
   'ed-arrangement', 'ed-arr-w', 'ed-arr-b', 'ed-arr-w-label', 'ed-arr-b-label', 'ed-fallen-row', 'ed-fallen',
@@ -223,13 +224,14 @@ function renderProblems(p, ed, t) {
   }
   const list = el('ul');
   for (const [kind, items] of [['error', errors], ['warning', warnings]]) {
-    for (const item of items) list.append(el('li', `problem ${kind}`, `${t(kind === 'error' ? 'editorError' : 'editorWarning')}: ${item.text}`));
+    for (const item of items) list.append(el('li', `problem ${kind}`, `${t(kind === 'error' ? 'editorError' : 'editorWarning')}: ${problemText(item, ed, t)}`));
   }
   box.append(list);
 }
 
 function sayProblems(p, problems) {
   const t = p.getT();
-  const texts = [...problems.errors, ...problems.warnings].map((x) => x.text);
+  const ed = p.editor.state();
+  const texts = [...problems.errors, ...problems.warnings].map((x) => problemText(x, ed, t));
   p.announce(texts.length ? texts.join('. ') : t('editorLegal'));
 }
