@@ -171,6 +171,13 @@ test('clocks', { timeout: 300000 }, async (t) => {
       assert.equal((await readClock(page, 'top')).time, clks[1].slice(3));
       assert.equal((await readClock(page, 'bottom')).time, clks[2].slice(3));
       assert.equal(await page.locator('#btn-pause').textContent(), 'Resume clocks');
+      // The same record in a link (record=, between people): the clocks come back as from
+      // Import.
+      await open(`record=${encodeURIComponent(record)}&opponent=human`, { variant: 'xiangqi', ply: 3 });
+      assert.equal((await readClock(page, 'top')).hidden, false);
+      assert.equal((await readClock(page, 'top')).time, clks[1].slice(3));
+      assert.equal((await readClock(page, 'bottom')).time, clks[2].slice(3));
+      assert.equal(await page.locator('#btn-pause').textContent(), 'Resume clocks');
       assert.deepEqual(errors, []);
     });
 

@@ -106,6 +106,15 @@ export function importedClock(control, marks, firstMover) {
   return { control: { ...control }, clocks, marks: [...marks], paused: true };
 }
 
+// The clocks an imported record brings (engine.importRecord's answer: its TimeControl tag
+// and each move's [%clk] comment), stopped until play goes on; null without a time control.
+export function recordClock(record) {
+  const control = C.parseControlTag(record.tags?.TimeControl);
+  if (!control) return null;
+  const marks = (record.comments ?? []).map(C.markFromComment);
+  return importedClock(control, marks, record.fen.split(' ')[1] === 'b' ? 'b' : 'w');
+}
+
 // The record's tags for a clock: its TimeControl, and the Termination of a game lost on time.
 export function clockTags(state) {
   const tags = {};

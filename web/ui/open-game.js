@@ -2,25 +2,31 @@
 // attributes of <sanggi-board>): a record is imported first, then the game is loaded at
 // the ply asked for. Shared by the main page and the element.
 import { plyBeyondEnd } from './params.js';
+import { recordClock } from './game-clock.js';
 
 // The shown ply: the one asked for (never beyond the end), else `fallback`.
 export function startCursor(ply, moveCount, fallback) {
   return ply === null ? fallback : Math.min(ply, moveCount);
 }
 
-// -> {game: {variant, fen, moves, tags}} or {error, stage: 'record'}
-export async function gameOfOptions(engine, options) {
+// clocks: a record's time control and move clocks come with it (the page, which shows
+// clocks; as its Import does). -> {game: {variant, fen, moves, tags, clock}} or {error,
+// stage: 'record'}
+export async function gameOfOptions(engine, options, { clocks = false } = {}) {
   if (!options.record) return { game: { variant: options.game, fen: options.fen, moves: [] } };
   const r = await engine.importRecord(options.record, options.game);
   if (r.error) return { error: r.error, stage: 'record' };
-  return { game: { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags } };
+  const g = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags };
+  const clock = clocks ? recordClock(r) : null;
+  return { game: clock ? { ...g, clock } : g };
 }
 
 // Loads the options' game with `base` ({opponent, humanSide, level, ...} for game.load);
-// fallbackCursor: the ply shown when none is asked for (undefined: the last).
-// -> {ok, notice: a ply beyond the end, or null} or {error, stage: 'record'|'position'}
-export async function openGame(engine, game, options, { base, fallbackCursor, t }) {
-  const r = await gameOfOptions(engine, options);
+// fallbackCursor: the ply shown when none is asked for (undefined: the last); clocks: as
+// for gameOfOptions. -> {ok, notice: a ply beyond the end, or null} or {error, stage:
+// 'record'|'position'}
+export async function openGame(engine, game, options, { base, fallbackCursor, t, clocks = false }) {
+  const r = await gameOfOptions(engine, options, { clocks });
   if (r.error) return r;
   const g = r.game;
   const cursor = startCursor(options.ply, g.moves.length, fallbackCursor);

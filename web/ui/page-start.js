@@ -49,7 +49,7 @@ export async function openFirstGame(page, options, invalid, query) {
 
 async function openLinkedGame(page, options, unkeep, query) {
   const base = { opponent: options.opponent, humanSide: options.side, level: options.level, quietEnd: true, timeControl: options.clock };
-  const first = await openGame(page.engine, page.game, options, { base, fallbackCursor: undefined, t: page.t });
+  const first = await openGame(page.engine, page.game, options, { base, fallbackCursor: undefined, t: page.t, clocks: true });
   if (first.error) { unkeep(); await page.kept.offer(); }
   const problem = first.error ?? first.notice;
   if (problem) page.notices.add(page.t('paramError', { message: problem }));

@@ -2,8 +2,8 @@
 // machine moves; Janggi also .gib). An import is checked by the engine first; if it fails
 // the message is shown and the current game is left as it was.
 import { resultText, gameEnd } from '../game-state.js';
-import { clockTags, importedClock } from '../game-clock.js';
-import { parseControlTag, markComment, markFromComment } from '../clock.js';
+import { clockTags, recordClock } from '../game-clock.js';
+import { markComment } from '../clock.js';
 import { availableNotation } from '../notation-choice.js';
 import { option, byId, downloadBlob } from '../dom.js';
 
@@ -112,9 +112,8 @@ async function importText(io, text) {
     if (r.error) return { error: t('importFailed', { message: r.error }) };
     game = { variant: r.variant, fen: r.fen, moves: r.moves, tags: r.tags ?? {}, comments: r.comments ?? [] };
     // A record with a time control brings its clocks, stopped until play goes on.
-    const control = parseControlTag(game.tags.TimeControl);
-    const marks = (r.comments ?? []).map(markFromComment);
-    if (control) game.clock = importedClock(control, marks, r.fen.split(' ')[1] === 'b' ? 'b' : 'w');
+    const clock = recordClock(r);
+    if (clock) game.clock = clock;
   }
   const loaded = await io.importGame(game);
   if (loaded.error) return { error: t('importFailed', { message: loaded.error }) };
