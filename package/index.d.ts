@@ -19,6 +19,10 @@ export interface EngineError {
   error: string;
   /** For a bad move of a game: its 0-based index in `moves`. */
   moveIndex?: number;
+  /** Errors people meet: a stable code ('illegal-move', 'not-a-move', 'bad-fen', ...) and its
+   * parameters (text, example, move, side ...), to say the error in another language. */
+  code?: string;
+  params?: Record<string, string>;
 }
 
 /** A cancelled search, or a request pending when the engine was closed. */
@@ -119,7 +123,7 @@ export interface VariantInfo extends VariantSummary {
   fallenGeneralField: boolean;
   ruleNotes: { name: string; sourceText: string; reading: string }[];
   /** Janggi set-ups (Han and Cho choose one each); [] for the other games. */
-  setups: { code: string; korean: string; english: string }[];
+  setups: { code: string; korean: string; english: string; traditional: string }[];
 }
 
 export type EndReason =

@@ -105,6 +105,23 @@ TEST_CASE("Machine moves: errors say what is wrong", "[notation]") {
   CHECK_THAT(parsed(pos, std::string(500, 'a')), Catch::Contains("too long"));
 }
 
+TEST_CASE("Move errors carry a code and the text's parameters", "[notation][errors]") {
+  Position pos = position("janggi");
+  auto illegal = parse_move(pos, "b1c4");
+  CHECK(illegal.code() == "illegal-move");
+  CHECK(illegal.params() == ErrorParams{{"text", "b1c4"}});
+  auto empty_point = parse_move(pos, "d5d6");
+  CHECK(empty_point.code() == "no-piece");
+  CHECK(empty_point.params() == ErrorParams{{"text", "d5d6"}, {"square", "d5"}});
+  auto unknown = parse_move(pos, "졸57-47");
+  CHECK(unknown.code() == "illegal-move");
+  REQUIRE(unknown.params().size() == 2);
+  CHECK(unknown.params()[0] == std::pair<std::string, std::string>{"text", "졸57-47"});
+  CHECK(unknown.params()[1].first == "example");
+  CHECK(parse_move(pos, "").code() == "empty-move");
+  CHECK(parse_move(position("xiangqi"), "pass").code() == "pass-not-allowed");
+}
+
 TEST_CASE("Janggi: the sixteen setups", "[janggi][setup]") {
   CHECK(janggi_setups().size() == 4);
   // Both sides 마상상마 is the usual start; both 상마마상 the perft.md outer-elephant FEN.
@@ -116,6 +133,10 @@ TEST_CASE("Janggi: the sixteen setups", "[janggi][setup]") {
         "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1");
   CHECK(*janggi_start_fen("상마상마", "NBNB") ==
         "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1");
+  // The names players use are read too (원앙마: the horses inside).
+  CHECK(*janggi_start_fen("원앙마", "양귀마") ==
+        "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1");
+  CHECK_FALSE(janggi_start_fen("귀마", "NBNB"));  // two setups are 귀마: say which
   CHECK_FALSE(janggi_start_fen("NNBB", "NBNB"));
   CHECK_FALSE(janggi_start_fen("", "NBNB"));
   std::set<std::string> fens;

@@ -159,3 +159,18 @@ TEST_CASE("A record without a Variant tag uses the default variant", "[record]")
   REQUIRE(r.ok());
   CHECK(r->moves.size() == 2);
 }
+
+TEST_CASE("Record errors carry a code and parameters for other languages", "[record][errors]") {
+  auto bad_move = parse_record("[Variant \"xiangqi\"]\n1. h3e3 졸57-47", nullptr);
+  REQUIRE_FALSE(bad_move.ok());
+  CHECK(bad_move.code() == "illegal-move");
+  REQUIRE(bad_move.params().size() == 5);
+  const ErrorParams expected = {{"text", "졸57-47"}, {"example", bad_move.params()[1].second},
+                                {"move", "2"}, {"side", "b"}, {"variant", "xiangqi"}};
+  CHECK(bad_move.params() == expected);
+  CHECK(parse_record("1. b1c3", nullptr).code() == "no-variant-tag");
+  auto setup = parse_record("[초차림 \"말말\"]\n[한차림 \"마상마상\"]\n", nullptr);
+  CHECK(setup.code() == "unknown-setup");
+  CHECK(setup.params() == ErrorParams{{"setup", "말말"}});
+  CHECK(parse_record("[Variant \"janggi\"]\n[FEN \"9/9 w\"]\n", nullptr).code() == "bad-fen");
+}

@@ -62,7 +62,7 @@ std::string parse_move_text(std::string variant, std::string fen, std::string mo
   if (!game) return out;
   if (too_long(text, 256, out)) return out;
   auto move = parse_move(game->current, text);
-  if (!move) return error_json(move.error());
+  if (!move) return error_json(move);
   JsonWriter json;
   return json.begin_object()
       .field("move", machine_move(game->current.geometry(), move.value()))

@@ -243,6 +243,7 @@ std::string variant_info_json(std::string_view name) {
           .field("code", s.code)
           .field("korean", s.korean)
           .field("english", s.english)
+          .field("traditional", s.traditional)
           .end_object();
   json.end_array();
   return json.end_object().take();

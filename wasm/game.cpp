@@ -22,7 +22,11 @@ const Variant* variant_named(std::string_view name, std::string& error) {
 std::optional<Game> replay(std::string_view variant_name, std::string_view fen,
                            std::string_view moves, GameError& error) {
   const Variant* variant = variant_named(variant_name, error.message);
-  if (!variant) return std::nullopt;
+  if (!variant) {
+    error.code = "unknown-variant";
+    error.params = {{"name", excerpt(variant_name)}};
+    return std::nullopt;
+  }
   if (moves.size() > MAX_MOVES_TEXT) {
     error.message = "too many moves (at most " + std::to_string(MAX_MOVES) + ")";
     return std::nullopt;
@@ -34,6 +38,8 @@ std::optional<Game> replay(std::string_view variant_name, std::string_view fen,
     auto parsed = parse_fen(*variant, fen);
     if (!parsed) {
       error.message = "bad FEN: " + parsed.error();
+      error.code = "bad-fen";
+      error.params = {{"detail", parsed.error()}};
       return std::nullopt;
     }
     game.emplace(Game{variant, parsed.value(), parsed.value(), {}});
@@ -47,12 +53,15 @@ std::optional<Game> replay(std::string_view variant_name, std::string_view fen,
     std::string_view text = moves.substr(begin, i - begin);
     const int index = int(game->moves.size());
     if (game->moves.size() >= MAX_MOVES) {
-      error = {"too many moves (at most " + std::to_string(MAX_MOVES) + ")", index};
+      error = {"too many moves (at most " + std::to_string(MAX_MOVES) + ")", index, "", {}};
       return std::nullopt;
     }
     auto move = parse_machine_move(game->current, text);
     if (!move) {
-      error = {"move " + std::to_string(index + 1) + ": " + move.error(), index};
+      ErrorParams params = move.params();
+      params.emplace_back("move", std::to_string(index + 1));
+      error = {"move " + std::to_string(index + 1) + ": " + move.error(), index, move.code(),
+               std::move(params)};
       return std::nullopt;
     }
     game->current.make(move.value());
@@ -63,7 +72,8 @@ std::optional<Game> replay(std::string_view variant_name, std::string_view fen,
 
 std::string game_error_json(const GameError& error) {
   JsonWriter json;
-  json.begin_object().field("error", error.message);
+  json.begin_object();
+  write_error(json, error.message, error.code, error.params);
   if (error.move_index >= 0) json.field("moveIndex", error.move_index);
   return json.end_object().take();
 }

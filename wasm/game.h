@@ -10,6 +10,7 @@
 
 #include "fen.h"
 #include "position.h"
+#include "result.h"
 
 namespace sanggi::wasm {
 
@@ -27,6 +28,8 @@ struct Game {
 struct GameError {
   std::string message;
   int move_index = -1;  // the 0-based index of the bad move, or -1
+  std::string code;     // as Result's: a stable name and parameters for the page's words
+  ErrorParams params;
 };
 
 // The variant of that name, or an error naming the known ones.
@@ -37,7 +40,7 @@ const Variant* variant_named(std::string_view name, std::string& error);
 std::optional<Game> replay(std::string_view variant, std::string_view fen, std::string_view moves,
                            GameError& error);
 
-// The JSON error value for a GameError: {"error": "...", "moveIndex": n}.
+// The JSON error value for a GameError: {"error": "...", "moveIndex": n, "code", "params"}.
 std::string game_error_json(const GameError& error);
 
 // At most `limit` bytes of user text for an error message, cut on a character boundary.

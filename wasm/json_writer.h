@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "result.h"
+
 namespace sanggi::wasm {
 
 class JsonWriter {
@@ -111,11 +113,29 @@ class JsonWriter {
   bool after_key_ = false;
 };
 
-// {"error": message}: the one shape every failure takes.
-inline std::string error_json(std::string_view message) {
+// {"error": message}: the one shape every failure takes. Errors people meet add a code and
+// its parameters, {"error", "code", "params": {name: text}}, for the page's own words.
+inline void write_error(JsonWriter& json, std::string_view message, std::string_view code = {},
+                        const ErrorParams& params = {}) {
+  json.field("error", message);
+  if (code.empty()) return;
+  json.field("code", code).key("params").begin_object();
+  for (const auto& [name, value] : params) json.field(name, value);
+  json.end_object();
+}
+
+inline std::string error_json(std::string_view message, std::string_view code = {},
+                              const ErrorParams& params = {}) {
   JsonWriter json;
-  json.begin_object().field("error", message).end_object();
-  return json.take();
+  json.begin_object();
+  write_error(json, message, code, params);
+  return json.end_object().take();
+}
+
+// The error of a failed Result, with its code and parameters.
+template <class T>
+std::string error_json(const Result<T>& failed) {
+  return error_json(failed.error(), failed.code(), failed.params());
 }
 
 }  // namespace sanggi::wasm

@@ -17,10 +17,10 @@ std::string import_record_json(std::string_view text, std::string_view default_v
   if (!default_variant.empty()) {
     std::string error;
     fallback = variant_named(default_variant, error);
-    if (!fallback) return error_json(error);
+    if (!fallback) return error_json(error, "unknown-variant", {{"name", excerpt(default_variant)}});
   }
   auto parsed = parse_record(text, fallback);
-  if (!parsed) return error_json(parsed.error());
+  if (!parsed) return error_json(parsed);
   const GameRecord& record = parsed.value();
   auto start = parse_fen(*record.variant, record.start_fen);
   if (!start) return error_json("bad FEN in the record: " + start.error());
@@ -95,7 +95,7 @@ std::string export_record_json(const Game& game, std::string_view tags, std::str
   } else if (format == "gib") {
     if (!game.variant->gib_records) return error_json("the .gib format is for Janggi only");
     auto text = write_gib(record);
-    if (!text) return error_json(text.error());
+    if (!text) return error_json(text);
     json.begin_object().field("text", text.value()).end_object();
   } else {
     return error_json("format must be pgn or gib, not '" + excerpt(format) + "'");

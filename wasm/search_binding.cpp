@@ -77,7 +77,8 @@ void write_lines(JsonWriter& json, const Geometry& g, Move best, int score,
 std::string game_over_error(const Game& game) {
   GameEnd end = game.current.game_end();
   if (!end.over()) return "";
-  return error_json(std::string("the game is over (") + end_reason_name(end.reason) + ")");
+  return error_json(std::string("the game is over (") + end_reason_name(end.reason) + ")",
+                    "game-over", {{"reason", end_reason_name(end.reason)}});
 }
 
 }  // namespace
@@ -114,7 +115,9 @@ std::string search_json(const Game& game, const SearchRequest& request) {
   SearchLimits limits = limits_with_level(level, given);
   limits.multi_pv = request.multi_pv;
 
-  if (!continues_last_game(game)) searcher().clear();
+  // A node-limited search is reproducible (the page's hint): it starts from a clear table too.
+  const bool continues = continues_last_game(game);
+  if (!continues || request.nodes > 0) searcher().clear();
   SearchResult result = searcher().search(game.current, limits);
   if (result.best == MOVE_NONE) return error_json("no legal move");
 

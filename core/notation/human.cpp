@@ -170,11 +170,11 @@ const char* notation_style_name(NotationStyle style) {
 
 Result<Move> parse_move(const Position& pos, std::string_view text) {
   using R = Result<Move>;
-  if (text.size() > 64) return R::failure("move text is too long");
+  if (text.size() > 64) return R::failure("move text is too long", "move-too-long");
   auto machine = parse_machine_move(pos, text);
   if (machine) return machine;
   std::string wanted = normalized(text);
-  if (wanted.empty()) return R::failure("empty move");
+  if (wanted.empty()) return R::failure("empty move", "empty-move");
   if (wanted == "pass" || wanted == normalized("한수쉼")) return parse_machine_move(pos, "pass");
   MoveList moves;
   pos.legal_moves(moves);
@@ -217,12 +217,16 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
     if (match && !same_move(found, m)) found = m, ++matches;
   }
   if (matches == 1) return found;
-  if (matches > 1) return R::failure("the move " + quoted(text) + " is ambiguous");
+  if (matches > 1)
+    return R::failure("the move " + quoted(text) + " is ambiguous", "ambiguous-move",
+                      {{"text", std::string(text)}});
   // A text that names two squares gets the machine parser's precise message.
-  if (machine.error().find("not a move:") == std::string::npos) return R::failure(machine.error());
-  return R::failure(quoted(text) + " is not a legal move here (write it like " +
-                    move_text(pos, moves.empty() ? MOVE_NONE : moves[0], NotationStyle::MACHINE) +
-                    " or in the game's notation)");
+  if (machine.code() != "not-a-move") return machine;
+  std::string example =
+      move_text(pos, moves.empty() ? MOVE_NONE : moves[0], NotationStyle::MACHINE);
+  return R::failure(quoted(text) + " is not a legal move here (write it like " + example +
+                        " or in the game's notation)",
+                    "illegal-move", {{"text", std::string(text)}, {"example", example}});
 }
 
 }  // namespace sanggi

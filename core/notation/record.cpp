@@ -196,7 +196,7 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
   } else {
     record.variant = default_variant;
   }
-  if (!record.variant) return R::failure("the record has no Variant tag");
+  if (!record.variant) return R::failure("the record has no Variant tag", "no-variant-tag");
 
   record.start_fen = record.variant->start_fen;
   if (std::string fen = record.tag("FEN"); !fen.empty()) {
@@ -205,11 +205,14 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
     int han = gib_setup(record.tag("한차림")), cho = gib_setup(record.tag("초차림"));
     if (han < 0 || cho < 0)
       return R::failure("unknown setup in 초차림/한차림: " +
-                        quoted(han < 0 ? record.tag("한차림") : record.tag("초차림")));
+                            quoted(han < 0 ? record.tag("한차림") : record.tag("초차림")),
+                        "unknown-setup",
+                        {{"setup", han < 0 ? record.tag("한차림") : record.tag("초차림")}});
     record.start_fen = *janggi_start_fen(janggi_setups()[han].code, janggi_setups()[cho].code);
   }
   auto start = parse_fen(*record.variant, record.start_fen);
-  if (!start) return R::failure("bad FEN tag: " + start.error());
+  if (!start)
+    return R::failure("bad FEN tag: " + start.error(), "bad-fen", {{"detail", start.error()}});
   Position pos = start.value();
   record.start_fen = to_fen(pos);  // canonical, whatever spacing the tag had
 
@@ -238,8 +241,13 @@ Result<GameRecord> parse_record(std::string_view text, const Variant* default_va
     auto move = parse_move(pos, t);
     if (!move) {
       int ply = int(record.moves.size());
-      return R::failure("move " + std::to_string(ply + 1) + " (" +
-                        record.variant->side_names[pos.side_to_move()] + "): " + move.error());
+      const Color side = pos.side_to_move();
+      return R::failure_from(move,
+                             "move " + std::to_string(ply + 1) + " (" +
+                                 record.variant->side_names[side] + "): " + move.error(),
+                             {{"move", std::to_string(ply + 1)},
+                              {"side", side == WHITE ? "w" : "b"},
+                              {"variant", record.variant->name}});
     }
     record.moves.push_back(move.value());
     record.comments.push_back(token.comment);

@@ -7,10 +7,10 @@ namespace sanggi {
 
 const std::vector<JanggiSetup>& janggi_setups() {
   static const std::vector<JanggiSetup> setups = {
-      {"NBNB", "마상마상", "horse-elephant-horse-elephant"},
-      {"BNBN", "상마상마", "elephant-horse-elephant-horse"},
-      {"NBBN", "마상상마", "horse-elephant-elephant-horse"},
-      {"BNNB", "상마마상", "elephant-horse-horse-elephant"},
+      {"NBNB", "마상마상", "horse-elephant-horse-elephant", "왼귀마"},
+      {"BNBN", "상마상마", "elephant-horse-elephant-horse", "오른귀마"},
+      {"NBBN", "마상상마", "horse-elephant-elephant-horse", "양귀마"},
+      {"BNNB", "상마마상", "elephant-horse-horse-elephant", "원앙마"},
   };
   return setups;
 }
@@ -29,7 +29,7 @@ int find_janggi_setup(std::string_view name) {
     std::replace(alternative.begin(), alternative.end(), 'b', 'e');
     std::replace(alternative.begin(), alternative.end(), 'n', 'h');
     if (lower == code || lower == alternative || lower == setups[i].english ||
-        name == setups[i].korean)
+        name == setups[i].korean || name == setups[i].traditional)
       return int(i);
   }
   return -1;

@@ -12,6 +12,9 @@ struct JanggiSetup {
   std::string code;     // pieces on files b c g h from the player's own left: "NBNB"
   std::string korean;   // 마상마상
   std::string english;  // horse-elephant-horse-elephant
+  // The name players give it: 원앙마 (horses inside), 양귀마 (horses on both edges), and the
+  // two 귀마 (one horse on an edge), told apart as left and right from the player's side.
+  std::string traditional;
 };
 
 // The four setups, in the order of janggi.md's table.
