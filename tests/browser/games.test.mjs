@@ -57,8 +57,10 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
           // Janggi: the setup chooser is on the board; pick Cho's arrangement, then start.
           await waitForState(page, ['setup']);
           const before = (await appData(page)).fen;
+          // The chooser starts on the usual arrangement (마상상마): choosing it changes nothing.
+          const already = await page.getAttribute(`#bar-bottom button[data-setup="${g.setup}"]`, 'aria-pressed') === 'true';
           await page.click(`#bar-bottom button[data-setup="${g.setup}"]`);
-          await page.waitForFunction((f) => document.getElementById('app').dataset.fen !== f, before);
+          if (!already) await page.waitForFunction((f) => document.getElementById('app').dataset.fen !== f, before);
           assert.equal(await page.getAttribute(`#bar-bottom button[data-setup="${g.setup}"]`, 'aria-pressed'), 'true');
           await page.click('#btn-start-setup');
         }
@@ -124,6 +126,9 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
       await page.click('#btn-start-setup');
       await waitForState(page, ['ready'], { ply: 0 });
       assert.equal(await page.isDisabled('#btn-pass'), false, 'passing is legal at the start of Janggi');
+      // Han could pass back and end the game on points: said first, a second press passes.
+      await page.click('#btn-pass');
+      await page.waitForSelector('#board-note:not([hidden])');
       await page.click('#btn-pass');
       let d = await waitForState(page, ['ready'], { ply: 1 });
       assert.equal(d.side, 'b');
@@ -176,6 +181,7 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
       await page.click('#btn-io');
       await page.fill('#import-text', facing);
       await page.selectOption('#import-variant', 'janggi');
+      await page.selectOption('#import-opponent', 'human');  // both sides from this page
       await page.click('#imp-go');
       await waitForState(page, ['ready'], { ply: 0, fen: facing });
       assert.equal(await page.getAttribute('#status', 'data-state'), 'bikjang');
@@ -221,6 +227,7 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
       await page.click('#btn-io');
       await page.fill('#import-text', facing);
       await page.selectOption('#import-variant', 'janggitraditional');
+      await page.selectOption('#import-opponent', 'human');
       await page.click('#imp-go');
       await waitForState(page, ['ready'], { ply: 0, fen: facing, variant: 'janggitraditional' });
       assert.match(await page.textContent('#status'), /or pass\. Passing ends the game in a draw\.$/);

@@ -140,7 +140,7 @@ test('the first game from options: a record is imported, the ply kept within the
   assert.deepEqual(loads.at(-1), { variant: 'janggi', fen: null, moves: [], cursor: 0, opponent: 'human', quietEnd: true });
   const r = await openGame(engine, game, { ...options, record: '1. a b', ply: 9 }, { base, fallbackCursor: undefined, t: en });
   assert.deepEqual(r, { ok: true, notice: 'Invalid ply "9": the game has 2 moves; showing the last.' });
-  assert.deepEqual(loads.at(-1), { variant: 'xiangqi', fen: 'x', moves: ['a', 'b'], tags: { Event: 'e' }, cursor: 2, opponent: 'human', quietEnd: true });
+  assert.deepEqual(loads.at(-1), { variant: 'xiangqi', fen: 'x', moves: ['a', 'b'], tags: { Event: 'e' }, comments: [], cursor: 2, opponent: 'human', quietEnd: true });
   assert.deepEqual(await openGame(engine, game, { ...options, record: 'junk' }, { base, t: en }), { error: 'no moves', stage: 'record' });
   assert.deepEqual(await openGame(engine, game, { ...options, fen: 'bad' }, { base, t: en }), { error: 'bad FEN', stage: 'position' });
 });
@@ -149,11 +149,11 @@ test('page settings: URL over saved over defaults; a link starts a game of its o
   const q = (s) => new URLSearchParams(s);
   const options = { lang: null, labels: 'hanja', sound: null };
   // No notation chosen yet: null, the language's default (Chinese notation on the Chinese page).
-  assert.deepEqual(initialSettings(options, {}, q(''), ['ko-KR'], pickLanguage), { lang: 'ko', labels: 'hanja', sound: true, notation: null });
-  const saved = { lang: 'zh', labels: 'letters', sound: false, notation: 'machine' };
+  assert.deepEqual(initialSettings(options, {}, q(''), ['ko-KR'], pickLanguage), { lang: 'ko', labels: 'hanja', sound: true, notation: null, importOpponent: 'computer' });
+  const saved = { lang: 'zh', labels: 'letters', sound: false, notation: 'machine', importOpponent: 'human' };
   assert.deepEqual(initialSettings(options, saved, q(''), ['ko'], pickLanguage), saved);
   assert.deepEqual(initialSettings({ lang: 'en', labels: 'hangul', sound: true }, saved, q('labels=hangul'), [], pickLanguage),
-    { lang: 'en', labels: 'hangul', sound: true, notation: 'machine' });
+    { lang: 'en', labels: 'hangul', sound: true, notation: 'machine', importOpponent: 'human' });
   assert.equal(linkStartsGame({ fen: null, record: null }, [], q('game=xiangqi')), true);
   assert.equal(linkStartsGame({ fen: null, record: null }, ['game'], q('game=chess')), false, 'a bad game name starts nothing');
   assert.equal(linkStartsGame({ fen: 'x', record: null }, [], q('fen=x')), true);

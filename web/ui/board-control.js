@@ -7,8 +7,9 @@ import { destinationsByOrigin, pressPoint, dropPiece, releasePoint } from './sel
 import { pieceStyler } from './piece-style.js';
 import { boardScene, emptyBoardUi } from './board-scene.js';
 
-// hooks: {onCursor(square, piece), onPicked(square, destinations), onExposing(squares)} for
-// announcements.
+// hooks: {onCursor(square, piece), onPicked(square, destinations), onExposing(squares),
+// onStuck(square, piece) (a piece of the mover with no legal move was pressed)} for
+// announcements and notes.
 export function createBoardControl({ canvas, store, game, reducedMotion = () => false, hooks = {}, aspectTarget }) {
   const board = {
     canvas, store, game, hooks, view: createBoardView(canvas, { reducedMotion, aspectTarget }),
@@ -97,6 +98,14 @@ function settle(board, r) {
   draw(board);
 }
 
+// A press on a piece of the side to move that has no legal move: the page says why.
+function sayIfStuck(board, square) {
+  const state = board.store.get();
+  if (!square || !board.game.humanMayMove(state) || dests(board).has(square)) return;
+  const piece = state.position.board.find((p) => p.square === square);
+  if (piece && piece.color === state.position.side) board.hooks.onStuck?.(square, piece);
+}
+
 // What input.js calls; each updates the interaction state and draws.
 function inputActions(board) {
   const ui = board.ui;
@@ -111,10 +120,13 @@ function inputActions(board) {
       const r = releasePoint(ui, square, dests(board));
       ui.pickedUpSelected = r.pickedUpSelected;
       settle(board, r);
+      if (!r.move) sayIfStuck(board, square);
     },
     press(square) {
       const d = dests(board);
-      settle(board, pressPoint(ui.selected, square, d));
+      const r = pressPoint(ui.selected, square, d);
+      settle(board, r);
+      if (!r.move) sayIfStuck(board, square);
       // Keyboard players hear what they picked up and where it can go.
       if (ui.selected) board.hooks.onPicked?.(ui.selected, d.get(ui.selected) ?? []);
     },

@@ -226,6 +226,11 @@ export function markFromComment(text) {
   return periods ? { clkMs, periods: +periods[1] } : { clkMs };
 }
 
+// A comment without its clock marks ([%clk], [%periods]), the rest as written.
+export function stripMarks(text) {
+  return String(text ?? '').replace(/\s*\[%(?:clk|periods)\s[^\]]*\]/g, '').trim();
+}
+
 // The clocks as a game record leaves them: each side's main time and periods after its last
 // move ([%clk] and [%periods] of the record), nothing running. `marks` is one
 // {clkMs, periods} (or null) per move, in order; the side to move next is `toMove`.

@@ -20,6 +20,17 @@ export function coordinateStyle(gameNotation, notation, chinese = false) {
   return gameNotation === 'kja' || gameNotation === 'wxf' ? gameNotation : 'letters';
 }
 
+// A point's name as the board's edge numbers it, for words said aloud: Janggi's rank and
+// file digits ("79": rank 7, file 9, as `79졸78` writes it); in the other styles the square
+// name (WXF numbers files only, from each player's own side).
+export function squareLabel(style, square, ranks) {
+  const m = /^([a-p])(\d{1,2})$/.exec(square ?? '');
+  if (style !== 'kja' || !m) return square;
+  const file = m[1].charCodeAt(0) - 97;
+  const rank = Number(m[2]) - 1;
+  return `${(ranks - rank) % 10}${file + 1}`;
+}
+
 // -> {bottom: [{file, text}], top: [{file, text}], left: [{rank, text}]}: labels by board
 // file/rank index, for the screen's bottom edge, top edge and left edge.
 export function coordinateLabels(style, files, ranks, flipped) {

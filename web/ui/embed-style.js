@@ -1,26 +1,36 @@
 // Styles of the <sanggi-board> element, inside its shadow root. Applied as a constructed
 // stylesheet (no <style> element, so a strict style-src CSP allows it) and never leaking
 // into the host page, nor the host's styles into it.
+// The colours of the dark theme (theme="dark", or "auto" on a visitor's dark scheme): text
+// at least 4.5:1 against a dark host page.
+const DARK = `--ink: #f3ede3; --muted-ink: #e4dccd; --button-bg: #2a241f; --button-border: #7a6c5d;
+  --focus: #8ab4f8; --note-bg: #3a3112; --note-border: #8c7632; --note-ink: #fbeaa9; color-scheme: dark;`;
+
 export const EMBED_CSS = `
 :host { display: block; max-width: 100%; }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
 /* Inherited properties cross the shadow boundary from the host page: reset them here. */
 .frame { all: initial; width: 100%; max-width: 100%; display: flex; flex-direction: column; gap: 6px;
-  color: #1f1a14; font: 15px/1.35 system-ui, sans-serif; text-align: left; container-type: inline-size; }
+  --ink: #1f1a14; --muted-ink: #3b332a; --button-bg: #fffdf8; --button-border: #d9ccb6; --focus: #0b57d0;
+  --note-bg: #fff3cd; --note-border: #e0c46c; --note-ink: #4d3b00;
+  color: var(--ink); font: 15px/1.35 system-ui, sans-serif; text-align: left; container-type: inline-size; }
+.frame.theme-dark { ${DARK} }
+@media (prefers-color-scheme: dark) { .frame.theme-auto { ${DARK} } }
 .board-wrap { width: 100%; }
 canvas { display: block; width: 100%; aspect-ratio: var(--board-aspect, 0.9); height: auto; border-radius: 6px;
   touch-action: none; user-select: none; -webkit-user-select: none; box-shadow: 0 3px 12px rgba(60, 35, 10, 0.25); }
-canvas:focus-visible, button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+canvas:focus-visible, button:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
 .bar[hidden] { display: none; }
-button { font: inherit; min-width: 2.4rem; min-height: 2.2rem; padding: 2px 8px; border: 1px solid #d9ccb6;
-  border-radius: 7px; background: #fffdf8; color: #1f1a14; cursor: pointer; }
+button { font: inherit; min-width: 2.4rem; min-height: 2.2rem; padding: 2px 8px; border: 1px solid var(--button-border);
+  border-radius: 7px; background: var(--button-bg); color: var(--ink); cursor: pointer; }
 button:disabled { opacity: 0.45; cursor: default; }
 button[hidden] { display: none; }
-.status { flex: 1 1 14rem; min-width: 0; font-size: 0.9em; color: #3b332a; padding: 0 4px; }
-.message { padding: 6px 10px; border-radius: 8px; background: #fff3cd; border: 1px solid #e0c46c; color: #4d3b00; font-size: 0.9em; }
-.message[hidden] { display: none; }
+.status { flex: 1 1 14rem; min-width: 0; font-size: 0.9em; color: var(--muted-ink); padding: 0 4px; }
+.message { padding: 6px 10px; border-radius: 8px; background: var(--note-bg); border: 1px solid var(--note-border); color: var(--note-ink); font-size: 0.9em; }
+.message[hidden], .caption[hidden] { display: none; }
+.caption { margin: 0; padding: 2px 4px; font-size: 0.95em; color: var(--ink); }
 /* Small boards: the buttons share one row (the status goes below); the tiniest drop « and ». */
 @container (max-width: 330px) {
   .bar { gap: 3px; }

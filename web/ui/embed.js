@@ -2,10 +2,11 @@
 // styles leak either way), no globals; it shares the board, controller, button rules,
 // announcer and game opening with the main page. Attributes: game, fen, record, ply,
 // orientation, mode (play|replay|demo|static), level, lang, labels, size, sound, opponent,
-// side, export (an Export diagram button: embed-export.js); `from-url` reads them from the
-// page's URL instead (the iframe page embed.html). Methods: exportDiagram, downloadDiagram.
-// Events: sanggi-ready, sanggi-move, sanggi-gameover (CustomEvent on the element; also
-// posted to the parent window inside an iframe).
+// side, theme (light|dark|auto), export (an Export diagram button: embed-export.js);
+// `from-url` reads them from the page's URL instead (the iframe page embed.html). Methods:
+// exportDiagram, downloadDiagram. Events: sanggi-ready, sanggi-move, sanggi-position (every
+// position shown: replay steps too), sanggi-gameover (CustomEvent on the element; also
+// posted to the parent window inside an iframe, with sanggi-resize giving its height).
 import { createEngine } from '../engine/client.js';
 import { createStore } from './store.js';
 import { createGame, gameEnd } from './game.js';
@@ -18,15 +19,21 @@ import { boardAspect } from './geometry.js';
 import { describeStatus } from './panels/describe.js';
 import { createAnnouncer } from './announcer.js';
 import { openGame } from './open-game.js';
+import { errorText } from './error-text.js';
 import { createBar, renderBar } from './embed-bar.js';
 import { el } from './dom.js';
 import { EMBED_CSS } from './embed-style.js';
 import { loadPieceFont } from '../fonts/font.js';
 import { downloadFromBoard, exportFromBoard, listenForExportRequests, setUpExport } from './embed-export.js';
 
-const ATTRIBUTES = ['game', 'fen', 'record', 'ply', 'orientation', 'mode', 'level', 'lang', 'labels', 'size', 'sound', 'opponent', 'side', 'export'];
+const ATTRIBUTES = ['game', 'fen', 'record', 'ply', 'orientation', 'mode', 'level', 'lang', 'labels', 'size', 'sound', 'opponent', 'side', 'theme', 'export'];
 const AUTOPLAY_MS = 1200;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+// The record's comment on the last move shown, as a caption ('' for none).
+function commentAt(s) {
+  return s.history.cursor > 0 ? s.comments?.[s.history.cursor - 1] ?? '' : '';
+}
 
 // Boards that never search share one engine; a playing board gets its own, so cancelling
 // its search cannot touch another board.
@@ -56,9 +63,12 @@ function buildShadow(host) {
   host.canvas.setAttribute('role', 'application');
   wrap.append(host.canvas);
   host.bar = createBar();
+  // A record's comment on the position shown (a museum's annotation), as a caption.
+  host.caption = el('p', 'caption');
+  host.caption.hidden = true;
   host.live = el('div', 'live');
   host.live.setAttribute('aria-live', 'polite');
-  host.frame.append(host.message, wrap, host.bar.element, host.live);
+  host.frame.append(host.message, wrap, host.caption, host.bar.element, host.live);
   root.append(host.frame);
 }
 
@@ -148,6 +158,8 @@ class SanggiBoard extends HTMLElement {
     this.opts = options;
     this.t = createTranslator(pickLanguage(options.lang, navigator.languages ?? []));
     this.canvas.setAttribute('aria-label', this.t('boardLabel'));
+    this.frame.classList.toggle('theme-dark', options.theme === 'dark');
+    this.frame.classList.toggle('theme-auto', options.theme === 'auto');
     if (options.size) this.frame.style.width = `${options.size}px`;
     else this.frame.style.removeProperty('width');
     this.sound = createSound();
@@ -163,7 +175,8 @@ class SanggiBoard extends HTMLElement {
       humanSide: options.side, level: options.level, notationStyle: 'native',
     });
     this.store = store;
-    this.game = createGame(engine, store, { move: (d) => this.onMove(d), gameOver: (end) => this.onGameOver(end) });
+    this.game = createGame(engine, store, { move: (d) => this.onMove(d), gameOver: (end) => this.onGameOver(end), changed: () => this.onShown() });
+    this.shownKey = null;
     this.control = createBoardControl({ canvas: this.canvas, store, game: this.game, reducedMotion, aspectTarget: this.frame });
     this.unsubscribe = store.subscribe(() => this.render());
   }
@@ -176,7 +189,8 @@ class SanggiBoard extends HTMLElement {
     if (r.error) {
       const fallback = await this.game.load({ variant: options.game, moves: [], ...base });
       if (fallback.error) await this.game.load({ variant: DEFAULTS.game, moves: [], ...base });
-      return [this.t(r.stage === 'record' ? 'badRecord' : 'badPosition', { message: r.error })];
+      const variants = await engine.variants();
+      return [this.t(r.stage === 'record' ? 'badRecord' : 'badPosition', { message: errorText(r, this.t, Array.isArray(variants) ? variants : []) })];
     }
     return r.notice ? [r.notice] : [];
   }
@@ -214,11 +228,38 @@ class SanggiBoard extends HTMLElement {
     b.auto.addEventListener('click', () => this.toggleAutoplay(!this.timer, true));
     b.flip.addEventListener('click', () => this.store.set({ flipped: !this.store.get().flipped }));
     b.pass.addEventListener('click', () => this.game.pass());
-    this.addEventListener('keydown', (event) => {
-      if (this.opts?.mode !== 'replay' && this.opts?.mode !== 'static') return;
-      const keys = { ArrowLeft: () => this.step(-1), ArrowRight: () => this.step(1), Home: () => this.game.jump(0), End: () => this.game.jump(Infinity) };
-      if (keys[event.key]) { event.preventDefault(); keys[event.key](); }
-    });
+    this.addEventListener('keydown', (event) => this.keyDown(event));
+    if (this.hasAttribute('from-url') && window.parent !== window) this.reportHeight();
+  }
+
+  // Keys on the focused board are the board's: in replay and static boards the arrows step
+  // through the game and Space plays or pauses; none of them scrolls the host page (a
+  // playing board's cursor keys are handled, and kept from the page, in input.js).
+  keyDown(event) {
+    if (event.composedPath()[0] !== this.canvas) return;  // the bar's buttons keep their keys
+    if (this.opts?.mode !== 'replay' && this.opts?.mode !== 'static') return;
+    const back = () => this.step(-1), forward = () => this.step(1);
+    const keys = {
+      ArrowLeft: back, ArrowUp: back, ArrowRight: forward, ArrowDown: forward,
+      Home: () => this.game.jump(0), End: () => this.game.jump(Infinity),
+      ' ': () => { if (this.opts.mode === 'replay') this.toggleAutoplay(!this.timer, true); },
+    };
+    if (keys[event.key]) { event.preventDefault(); keys[event.key](); }
+  }
+
+  // The iframe page tells its host how tall it is (once, then on every change), so the host
+  // can size the frame to the board and its bar: {source: 'sanggi', type: 'sanggi-resize', height}.
+  reportHeight() {
+    let last = 0;
+    const post = () => {
+      const body = document.body;
+      const height = Math.ceil(body.getBoundingClientRect().bottom + parseFloat(getComputedStyle(body).marginBottom || '0'));
+      if (height === last) return;
+      last = height;
+      window.parent.postMessage({ source: 'sanggi', type: 'sanggi-resize', height }, '*');
+    };
+    new ResizeObserver(post).observe(this.frame);
+    post();
   }
 
   step(delta) {
@@ -255,6 +296,9 @@ class SanggiBoard extends HTMLElement {
     this.dataset.state = status.kind;
     this.dataset.ply = String(s.history.cursor);
     this.announcer.shown(s, status);
+    const comment = commentAt(s);
+    this.caption.textContent = comment;
+    this.caption.hidden = !comment;
     if (this.hasAttribute('from-url') && s.spec && !this.opts.size) this.fitFrameHeight(s.spec);
   }
 
@@ -266,10 +310,23 @@ class SanggiBoard extends HTMLElement {
     for (let i = 0; i < 4; i++) {
       const message = this.message.hidden ? 0 : this.message.offsetHeight + 6;
       const bar = this.bar.element.hidden ? 0 : Math.max(this.bar.element.offsetHeight, 40) + 6;
-      const width = `calc((100vh - ${16 + bar + message}px) * ${aspect.toFixed(4)})`;
+      const caption = this.caption.hidden ? 0 : this.caption.offsetHeight + 6;
+      const width = `calc((100vh - ${16 + bar + message + caption}px) * ${aspect.toFixed(4)})`;
       if (this.style.maxWidth === width) break;
       this.style.maxWidth = width;
     }
+  }
+
+  // Every position shown (a move played, a replay step, undo, a jump): once each.
+  onShown() {
+    const s = this.store.get();
+    const ply = s.history.cursor;
+    const key = `${s.variant} ${s.startFen} ${ply} ${s.history.moves.slice(0, ply).join(' ')}`;
+    if (!s.position || key === this.shownKey) return;
+    this.shownKey = key;
+    const move = ply > 0 ? s.history.moves[ply - 1] : null;
+    const text = ply > 0 ? s.notation?.native?.[ply - 1] ?? move : null;
+    this.emit('sanggi-position', { ply, move, text, fen: s.position.fen, variant: s.variant, total: s.history.moves.length, comment: commentAt(s) });
   }
 
   onMove({ move, text, ply, before }) {

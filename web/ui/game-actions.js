@@ -13,6 +13,21 @@ export async function pass(ctx) {
   return move ? playMove(ctx, move) : { error: 'Passing is not allowed now.' };
 }
 
+// The end of the game if the mover passes now and the other side passes back (Janggi's
+// two passes in a row), or null: where it is not over then, or the pass itself ends the
+// game (bikjang: the page already says so).
+export async function passAnswer(ctx) {
+  const state = ctx.store.get();
+  const p = state.position;
+  const move = p?.canPass && !p.bikjang ? p.legalMoves.find(isPass) : null;
+  if (!move) return null;
+  const after = await ctx.engine.state(shownGame(state, [move]));
+  const reply = after.error || after.end?.over ? null : after.legalMoves.find(isPass);
+  if (!reply) return null;
+  const end = (await ctx.engine.state(shownGame(state, [move, reply]))).end;
+  return end?.over && ctx.store.get().position === p ? end : null;
+}
+
 // Against the computer, back to the person's turn; against a person, one ply.
 export async function undo(ctx) {
   const state = ctx.store.get();
@@ -44,11 +59,17 @@ export function jumpBy(ctx, delta) {
   return jump(ctx, (ctx.navTarget ?? ctx.store.get().history.cursor) + delta);
 }
 
+// A hint is the engine's best move at a fixed effort, with none of a level's randomness:
+// the same answer every time for the same position (a node-limited search starts from a
+// clear table), about a second of search in the browser.
+export const HINT_NODES = 400000;
+
 // A search of the shown position for the side to move: {best, score} or {stale} / {error}.
-async function searchShown(ctx, state, level) {
+// limits: the engine's search options ({level} or {nodes}).
+async function searchShown(ctx, state, limits) {
   const gen = ctx.generation;
   ctx.store.set({ thinking: true });
-  const r = await ctx.engine.search(shownGame(state), { level });
+  const r = await ctx.engine.search(shownGame(state), limits);
   if (gen !== ctx.generation || r.cancelled) return { stale: true };
   ctx.store.set({ thinking: false });
   return r;
@@ -57,7 +78,7 @@ async function searchShown(ctx, state, level) {
 export async function hint(ctx) {
   const state = ctx.store.get();
   if (!humanMayMove(state)) return { error: 'No hint now.' };
-  const r = await searchShown(ctx, state, Math.max(state.level, 4));
+  const r = await searchShown(ctx, state, { nodes: HINT_NODES });
   if (r.stale) return r;
   if (r.error || !r.best) return { error: r.error ?? 'No hint.' };
   ctx.store.set({ hint: r.best });
@@ -112,7 +133,7 @@ export async function offerDraw(ctx) {
     ctx.store.set({ drawOffer: state.position.side });
     return { ok: true, pending: true };
   }
-  const r = await searchShown(ctx, state, state.level);
+  const r = await searchShown(ctx, state, { level: state.level });
   if (r.stale) return r;
   const computerView = state.position.side === state.humanSide ? -(r.score ?? 0) : (r.score ?? 0);
   if (!r.error && computerView <= 0) return acceptDraw(ctx);

@@ -34,11 +34,11 @@ export function stopThinking(ctx) {
 // list). Returns {position, notation, fullEnd} or {error} if the engine rejects the game.
 async function askEngine(ctx, variant, fen, history) {
   const position = await ctx.engine.state({ variant, fen, moves: H.currentMoves(history) });
-  if (position.error) return { error: position.error };
+  if (position.error) return position;  // the engine's error value, with its code
   let full = position;
   if (!H.atEnd(history)) {
     full = await ctx.engine.state({ variant, fen, moves: history.moves });
-    if (full.error) return { error: full.error };
+    if (full.error) return full;
   }
   return { position, notation: full.notation, fullEnd: full.end };
 }
@@ -92,7 +92,11 @@ export async function playMove(ctx, move, { byComputer = false, score = null } =
   if (!state.position || state.setup || gameEnd(state).over) return { error: 'The game is over.' };
   if (!state.position.legalMoves.includes(move)) return { error: `Illegal move: ${move}` };
   const before = state.position.board;
-  const extra = { announcedEnd: false, result: null };
+  // A new move: the imported record's stated result and the comments of a replaced line
+  // no longer hold.
+  const { Result: _stated, ...tags } = state.tags ?? {};
+  const comments = (state.comments ?? []).slice(0, state.history.cursor);
+  const extra = { announcedEnd: false, result: null, tags, comments };
   if (state.clock) {
     const c = clockAfterMove(state, ctx.now());
     if (c.flagged) return { error: 'The time is out.' };  // the clock's tick ends the game
@@ -112,7 +116,7 @@ function loadedFields(game, previous) {
     opponent: game.opponent ?? previous.opponent ?? 'computer',
     humanSide: SIDES.includes(game.humanSide) ? game.humanSide : 'w',
     level: game.level ?? previous.level ?? 3,
-    result: game.result ?? null, tags: game.tags ?? {}, setup: game.setup ?? null,
+    result: game.result ?? null, tags: game.tags ?? {}, comments: game.comments ?? [], setup: game.setup ?? null,
     mode: game.mode ?? previous.mode ?? 'play', hint: null, drawOffer: null, error: null,
     announcedEnd: Boolean(game.quietEnd), thinking: false,
     clock: game.clock ?? newGameClock(game.timeControl ?? NO_CONTROL),

@@ -12,6 +12,23 @@ export function resultText(end) {
   return end.outcome === 'white' ? '1-0' : end.outcome === 'black' ? '0-1' : '1/2-1/2';
 }
 
+// The result a record's text states: the end on the board, else the imported record's
+// Result (at its last move, until a move is played), else '*'.
+export function recordResult(state) {
+  const end = gameEnd(state);
+  if (end.over) return resultText(end);
+  const stated = state.tags?.Result;
+  return H.atEnd(state.history) && ['1-0', '0-1', '1/2-1/2'].includes(stated) ? stated : '*';
+}
+
+// A record's player names by side ('w' the first player): White/Black, Red (Xiangqi) or
+// the .gib's 초대국자/한대국자; null where it names none.
+export function recordPlayer(tags, side) {
+  const names = side === 'w' ? ['White', 'Red', '초대국자'] : ['Black', '한대국자'];
+  const found = names.map((n) => tags?.[n]).find((v) => typeof v === 'string' && v.trim());
+  return found ? found.trim() : null;
+}
+
 // The end of the game shown at the cursor: the engine's, or a resignation/agreement that
 // was recorded at the last move.
 export function gameEnd(s) {

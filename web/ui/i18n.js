@@ -6,11 +6,14 @@ import zh from './strings/zh.js';
 import analysis from './analysis/strings.js';
 import diagram from './strings/diagram.js';
 import problems from './strings/problems.js';
+import errors from './strings/errors.js';
+import notes from './strings/notes.js';
 
-// A feature may keep its strings beside its code (analysis/strings.js, strings/diagram.js,
-// the editor's problems in strings/problems.js) and merge them here.
+// Each language's table: its main strings, then those a feature keeps beside its code
+// (analysis/strings.js, strings/diagram.js, the editor's problems in strings/problems.js),
+// the engine's errors, the notes about play.
 export const TABLES = Object.fromEntries(Object.entries({ en, ko, zh }).map(([lang, table]) =>
-  [lang, { ...table, ...analysis[lang], ...diagram[lang], ...problems[lang] }]));
+  [lang, { ...table, ...analysis[lang], ...diagram[lang], ...problems[lang], ...errors[lang], ...notes[lang] }]));
 
 // The first supported language among the requested one and the browser's list.
 export function pickLanguage(requested, browserLanguages = []) {

@@ -92,9 +92,9 @@ function keyDown(input, event) {
     const next = input.cursor ? stepOnScreen(layout, start, ...CURSOR_STEPS[event.key]) : start;
     input.cursor = squareName(next.file, next.rank);
     input.actions.cursor(input.cursor);
-  } else if ((event.key === 'Enter' || event.key === ' ') && input.cursor) {
-    event.preventDefault();
-    input.actions.press(input.cursor);
+  } else if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();  // Space on the board never scrolls the (host) page
+    if (input.cursor) input.actions.press(input.cursor);
   } else if (event.key === 'Escape') {
     input.actions.cancel();
   } else if ((event.key === 'Delete' || event.key === 'Backspace') && input.cursor && input.actions.remove) {

@@ -2,10 +2,12 @@
 // hint, resign (asked twice), draw offers, the notation choice, and the arrow keys outside
 // the board. What each does is the game controller's; this only connects them.
 import { $, renderPage } from './page-view.js';
-import { shownGame } from './game-state.js';
+import { shownGame, otherSide } from './game-state.js';
+import { describeEnd, describePoints, sideName } from './panels/describe.js';
 import { saveSettings } from './storage.js';
 
 const RESIGN_CONFIRM_MS = 4000;
+const PASS_CONFIRM_MS = 8000;
 const DECLINED_SHOWN_MS = 4000;
 
 export function wireButtons(page) {
@@ -21,7 +23,7 @@ export function wireButtons(page) {
   click('btn-redo', () => game.redo());
   click('btn-last', () => game.jump(Infinity));
   click('btn-flip', () => store.set({ flipped: !store.get().flipped }));
-  click('btn-pass', () => game.pass());
+  click('btn-pass', passTwice(page));
   click('btn-hint', () => hint(page));
   click('btn-analyse', () => page.analysis.toggle());
   click('btn-review', () => page.analysis.review());
@@ -69,6 +71,35 @@ function resignTwice(page) {
     }
     button.textContent = page.t('confirmResign');
     armed = setTimeout(() => { armed = null; button.textContent = page.t('resign'); }, RESIGN_CONFIRM_MS);
+  };
+}
+
+// A pass the other side can answer by passing, ending the game, is said first (beside the
+// board) and needs a second press, as resigning does; any other pass is played at once.
+function passTwice(page) {
+  let armed = null;
+  const note = $('board-note');
+  const disarm = () => {
+    clearTimeout(armed);
+    armed = null;
+    $('btn-pass').textContent = page.t('pass');
+    if (note.dataset.kind === 'pass') { note.hidden = true; note.textContent = ''; delete note.dataset.kind; }
+  };
+  let armedAt = null;  // the position the warning is about
+  page.store.subscribe((s) => { if (armed && s.position !== armedAt) disarm(); });
+  return async () => {
+    if (armed) { disarm(); return page.game.pass(); }
+    const end = await page.game.passAnswer();
+    if (!end) return page.game.pass();
+    const s = page.store.get();
+    armedAt = s.position;
+    const game = s.info.game;
+    note.textContent = page.t('passWarning', { side: sideName(page.t, game, otherSide(s.position.side)), ending: describeEnd(end, game, page.t), points: describePoints(end, page.t) }).trim();
+    note.dataset.kind = 'pass';
+    note.hidden = false;
+    page.announce(note.textContent);
+    $('btn-pass').textContent = page.t('confirmPass');
+    armed = setTimeout(disarm, PASS_CONFIRM_MS);
   };
 }
 

@@ -4,6 +4,7 @@
 import { openGame } from './open-game.js';
 import { loadGame } from './storage.js';
 import { keepSavedGame } from './kept-game.js';
+import { errorText } from './error-text.js';
 
 // options: params.js options; saved: storage.js loadSettings(); query: the URL's
 // URLSearchParams; languages: the browser's.
@@ -13,6 +14,7 @@ export function initialSettings(options, saved, query, languages, pickLanguage) 
     labels: query.has('labels') ? options.labels : saved.labels ?? options.labels,
     sound: options.sound ?? saved.sound ?? true,  // on by default here; embeds stay silent unless asked
     notation: saved.notation ?? null,  // null: the language's default (notation-choice.js)
+    importOpponent: saved.importOpponent ?? 'computer',  // who plays on after an import
   };
 }
 
@@ -51,7 +53,7 @@ async function openLinkedGame(page, options, unkeep, query) {
   const base = { opponent: options.opponent, humanSide: options.side, level: options.level, quietEnd: true, timeControl: options.clock };
   const first = await openGame(page.engine, page.game, options, { base, fallbackCursor: undefined, t: page.t, clocks: true });
   if (first.error) { unkeep(); await page.kept.offer(); }
-  const problem = first.error ?? first.notice;
+  const problem = first.error ? errorText(first, page.t, page.variants) : first.notice;
   if (problem) page.notices.add(page.t('paramError', { message: problem }));
   // The game now lives in storage: drop the parameters so a reload restores it instead of
   // starting it again.
@@ -70,7 +72,7 @@ async function restoreSavedGame(page) {
   if (!restored.game) return null;
   const r = await page.game.load({ ...restored.game, quietEnd: true });
   if (r.error) {
-    page.notices.add(page.t('restoreFailed', { message: r.error }));
+    page.notices.add(page.t('restoreFailed', { message: errorText(r, page.t, page.variants) }));
     return null;
   }
   page.store.set({ flipped: restored.game.flipped });

@@ -14,7 +14,9 @@ import { createAnnouncer } from './announcer.js';
 import { $, renderPage, renderTitle, setStatus } from './page-view.js';
 import { wireButtons } from './page-buttons.js';
 import { initialSettings, openFirstGame } from './page-start.js';
-import { pieceWords } from './panels/describe.js';
+import { pieceWords, sideName } from './panels/describe.js';
+import { coordinateStyle, squareLabel } from './coordinates.js';
+import { errorText } from './error-text.js';
 import { createMoveForm } from './panels/move-form.js';
 import { createNewGameDialog } from './panels/new-game.js';
 import { createImportExport } from './panels/import-export.js';
@@ -138,11 +140,8 @@ function buildPage(page) {
     newGame,
     io: createImportExport({ dialog: $('dlg-io'), engine, store, t: page.t, variants,
       annotate: (record) => page.analysis.annotate(record),
-      importGame: async (g) => {
-        const r = await game.load({ ...g, opponent: 'human', humanSide: 'w', level: store.get().level, quietEnd: true });
-        if (!r.error) page.analysis.imported(g);
-        return r;
-      } }),
+      importGame: (g, opponent) => playImported(page, g, opponent),
+      opponentChoice: { get: () => page.settings.importOpponent, set: (o) => changeSettings(page, { importOpponent: o }) } }),
     settings: createSettingsDialog({ dialog: $('dlg-settings'), get: () => page.settings, onChange: (patch) => changeSettings(page, patch) }),
     over: createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newGame.open(page.t) }),
     rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game, variants }),
@@ -155,7 +154,41 @@ function buildPage(page) {
     analyse: (g) => analyseFromEditor(page, g), onShown: () => renderTitle(page),
   });
   page.analysis = createAnalysisMode(page);
+  wireFileDrop(page);
   page.kept = createKeptGame({ game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')), variants });
+}
+
+// A record file dropped anywhere on the page is imported (a failure is said in a notice).
+function wireFileDrop(page) {
+  const hasFile = (event) => [...(event.dataTransfer?.types ?? [])].includes('Files');
+  document.addEventListener('dragover', (event) => { if (hasFile(event)) event.preventDefault(); });
+  document.addEventListener('drop', async (event) => {
+    const file = event.dataTransfer?.files?.[0];
+    if (!file) return;
+    event.preventDefault();
+    const r = await page.dialogs.io.importFile(file);
+    if (r.error) page.notices.add(r.error);
+  });
+}
+
+// An imported game (or FEN) goes on from its last position against the chosen opponent; the
+// person plays the side to move there (the board turned to face it against the computer).
+async function playImported(page, g, opponent) {
+  const end = await page.engine.state(g);
+  if (end.error) return end;
+  const r = await page.game.load({ ...g, opponent, humanSide: end.side, level: page.store.get().level, quietEnd: true });
+  if (r.error) return r;
+  page.store.set({ flipped: opponent === 'computer' && end.side === 'b' });
+  page.analysis.imported(g);  // a record's [%eval] comments become the review's
+  return r;
+}
+
+// The setup both sides have in the game's start position (else the first one), or null.
+async function usualSetup(engine, info) {
+  for (const s of info?.setups ?? []) {
+    if ((await engine.janggiStartFen(s.code, s.code)).fen === info.startFen) return s.code;
+  }
+  return info?.setups?.[0]?.code ?? null;
 }
 
 function changeSettings(page, patch) {
@@ -170,24 +203,45 @@ function changeSettings(page, patch) {
   page.store.set({ labels: page.settings.labels, notationStyle: preferredNotation(page.settings) });
 }
 
-// Words for the board's keyboard use and warnings, for screen readers.
+// Words for the board's keyboard use and warnings, for screen readers. Points are named as
+// the board's edge numbers them (Janggi's native numbering where it is shown).
 function boardHooks(page) {
   const say = (key, params) => page.announce(page.t(key, params));
   const words = (piece) => pieceWords(page.store.get(), piece, page.t);
+  const name = (square) => {
+    const s = page.store.get();
+    return squareLabel(coordinateStyle(s.info?.notation, s.notationStyle), square, s.spec?.ranks ?? 10);
+  };
+  const names = (squares) => squares.map(name).join(', ');
+  const note = (text, kind) => {
+    const el = $('board-note');
+    el.textContent = text;
+    el.hidden = !text;
+    if (text) { el.dataset.kind = kind; page.announce(text); } else delete el.dataset.kind;
+  };
   return {
     onExposing(squares) {
-      const note = $('board-note');
-      note.textContent = squares.length ? page.t('exposingWarning', { squares: squares.join(', ') }) : '';
-      note.hidden = squares.length === 0;
-      if (squares.length) page.announce(note.textContent);
+      note(squares.length ? page.t('exposingWarning', { squares: names(squares) }) : '', 'exposing');
     },
     onPicked(square, destinations) {
       const piece = page.store.get().position?.board.find((p) => p.square === square);
-      say('announcePicked', { piece: words(piece), square, squares: destinations.join(', ') });
+      say('announcePicked', { piece: words(piece), square: name(square), squares: names(destinations) });
     },
     onCursor(square, piece) {
-      if (piece) say('announceCursor', { square, piece: words(piece) });
-      else say('announceEmpty', { square });
+      if (piece) say('announceCursor', { square: name(square), piece: words(piece) });
+      else say('announceEmpty', { square: name(square) });
+    },
+    // Briefly, beside the board; gone with the next position.
+    onStuck(square, piece) {
+      const s = page.store.get();
+      const key = s.position.inCheck ? 'pieceStuckCheck' : 'pieceStuck';
+      note(page.t(key, { piece: words(piece), side: sideName(page.t, s.info.game, s.position.side) }), 'stuck');
+      const at = s.position;
+      const off = page.store.subscribe((now) => {
+        if (now.position === at) return;
+        off();
+        if ($('board-note').dataset.kind === 'stuck') note('', '');
+      });
     },
   };
 }
@@ -207,15 +261,21 @@ async function analyseFromEditor(page, { variant, fen }) {
 }
 
 // A game whose sides choose a setup (Janggi: variantInfo.setups) opens with the setup
-// phase, both sides on the first arrangement.
+// phase: the person's side on the arrangement of the game's usual start, the computer's on
+// one it picks (any of them, for variety); the person may change either before starting.
 async function startNewGame(page, choice) {
   const { game } = page;
-  const first = (await game.variantData(choice.variant)).info?.setups?.[0]?.code;
+  const info = (await game.variantData(choice.variant)).info;
+  const setups = info?.setups ?? [];
+  const first = await usualSetup(page.engine, info);
+  const picked = setups[Math.floor(Math.random() * setups.length)]?.code;
+  const computer = choice.opponent === 'computer' ? (choice.humanSide === 'w' ? 'b' : 'w') : null;
+  const setup = first ? { han: computer === 'b' ? picked : first, cho: computer === 'w' ? picked : first } : null;
   const r = await game.load({
     variant: choice.variant, moves: [], opponent: choice.opponent, humanSide: choice.humanSide,
-    level: choice.level, setup: first ? { han: first, cho: first } : null, timeControl: choice.timeControl,
+    level: choice.level, setup, timeControl: choice.timeControl,
   });
-  if (r.error) return page.notices.add(r.error);
+  if (r.error) return page.notices.add(errorText(r, page.t, page.variants));
   page.store.set({ flipped: choice.opponent === 'computer' && choice.humanSide === 'b' });
-  if (first) await game.setSetup(first, first);
+  if (setup) await game.setSetup(setup.han, setup.cho);
 }

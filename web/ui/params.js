@@ -10,6 +10,7 @@ const EN = createTranslator('en');
 export const MODES = ['play', 'replay', 'demo', 'static'];
 export const LANGS = ['en', 'ko', 'zh'];
 export const LABELS = ['hanja', 'hangul', 'letters'];
+export const THEMES = ['light', 'dark', 'auto'];  // auto: the visitor's colour scheme
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 10;
 const MAX_TEXT = 1 << 20;  // the engine's own record limit
@@ -17,7 +18,7 @@ const MAX_TEXT = 1 << 20;  // the engine's own record limit
 export const DEFAULTS = Object.freeze({
   game: 'janggi', fen: null, record: null, ply: null, orientation: 'white', mode: 'play',
   level: 3, lang: null, labels: 'hanja', size: null, sound: null, opponent: 'computer',
-  side: 'w', clock: null, edit: false,
+  side: 'w', clock: null, edit: false, theme: 'light',
 });
 
 // A time control's problem (clock.js parseControl): the parameter at fault and what it
@@ -134,6 +135,7 @@ const READERS = {
     const [name, expected] = CLOCK_PROBLEMS[r.error.key];
     return { ...bad(values[name] ?? '', expected), name };
   },
+  theme: (raw) => choice(raw('theme'), THEMES),
 };
 
 // on/off, yes/no, 1/0, true/false (present without a value: on).

@@ -58,6 +58,7 @@ export function validateSettings(value) {
   if (LABELS.includes(value.labels)) out.labels = value.labels;
   if (typeof value.sound === 'boolean') out.sound = value.sound;
   if (NOTATIONS.includes(value.notation)) out.notation = value.notation;
+  if (['computer', 'human'].includes(value.importOpponent)) out.importOpponent = value.importOpponent;
   return out;
 }
 

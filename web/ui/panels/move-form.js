@@ -1,8 +1,9 @@
 // "Type a move": any notation of the game (`79졸78`, `C2.5`, `b1c3`...), read by the
-// engine; a move it cannot read shows why, until the position changes.
+// engine; a move it cannot read shows why, until the position changes or the box is emptied.
 import * as H from '../history.js';
 import { humanMayMove } from '../game-state.js';
 import { availableNotation } from '../notation-choice.js';
+import { errorText } from '../error-text.js';
 
 // A sample of what the field accepts, by the game's own notation (variantInfo.notation);
 // machine notation works in every game.
@@ -19,13 +20,15 @@ export function createMoveForm({ form, engine, game, store, getT }) {
     error.textContent = text;
     errorAt = position;
   };
+  // An emptied box takes its error with it.
+  input.addEventListener('input', () => { if (!input.value.trim()) showError(''); });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const s = store.get();
     const text = input.value.trim();
     if (!text || !humanMayMove(s)) return;
     const r = await engine.parseMove({ variant: s.variant, fen: s.startFen, moves: H.currentMoves(s.history) }, text);
-    if (r.error) { showError(getT()('illegalTyped', { message: r.error }), s.position); return; }
+    if (r.error) { showError(getT()('illegalTyped', { message: errorText(r, getT()) }), s.position); return; }
     showError('');
     input.value = '';
     await game.play(r.move);

@@ -3,7 +3,7 @@
 // four horse/elephant arrangements to choose from.
 import { sideName, formatPoints } from './describe.js';
 import { inkColor, pieceIndex, pieceLabel, pieceShape } from '../piece-style.js';
-import { gameEnd } from '../game-state.js';
+import { gameEnd, recordPlayer } from '../game-state.js';
 import { el, button } from '../dom.js';
 
 function role(state, side, t) {
@@ -12,7 +12,7 @@ function role(state, side, t) {
     // Said beside the board too: on a phone the status line is below it, out of sight.
     return t(state.thinking && state.position?.side === side ? 'computerThinking' : 'computer', { level: state.level });
   }
-  return '';
+  return recordPlayer(state.tags, side) ?? '';  // a record's players (초대국자, White, Red...)
 }
 
 // handlers: {onSetup(side, code), clockOf(side): the side's clock element, or none}
@@ -37,9 +37,11 @@ export function renderPlayerBar(bar, side, state, t, handlers) {
     chooser.setAttribute('aria-label', t('setupOf', { side: sideName(t, game, side) }));
     const current = side === 'b' ? state.setup.han : state.setup.cho;
     for (const s of state.info.setups) {
+      // The arrangement, and below it the name players call it by (원앙마, 양귀마, 귀마).
       const b = button(s.korean);
+      if (s.traditional) b.append(el('span', 'setup-name', s.traditional));
       b.title = s.english;
-      b.setAttribute('aria-label', `${s.korean}, ${s.english}`);
+      b.setAttribute('aria-label', [s.korean, s.traditional, s.english].filter(Boolean).join(', '));
       b.dataset.setup = s.code;
       b.setAttribute('aria-pressed', String(s.code === current));
       b.addEventListener('click', () => handlers.onSetup(side, s.code));

@@ -6,6 +6,7 @@ import { rulesText } from '../rules-text.js';
 import { localSource, renderQuote, renderSourceParts } from '../source-note.js';
 import { buildDemo } from '../demo.js';
 import { demoText } from '../demo-text.js';
+import { coordinateStyle } from '../coordinates.js';
 import { createBoardView } from '../board-view.js';
 import { inkColor, pieceIndex, pieceLabel, pieceStyler } from '../piece-style.js';
 import { el, button } from '../dom.js';
@@ -187,6 +188,7 @@ async function showDemo(panel, variant, { info, spec }, demo, piece) {
   panel.demoView ??= createBoardView(demo.canvas);
   panel.demoView.set({
     spec, flipped: false, pieces: d.pieces, styleOf: pieceStyler(info, store.get().labels), selected: d.square, dests: d.dests,
+    coords: coordinateStyle(info.notation, store.get().notationStyle),  // the game board's numbering
     blocked: d.blocked, region: d.region, lastMove: null, check: null, hint: null, cursor: null, drag: null,
   });
   demo.area.scrollIntoView({ block: 'nearest' });

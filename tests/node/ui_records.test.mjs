@@ -1,0 +1,87 @@
+// Issue 17's page logic without a DOM: the engine's errors in the page's language, the tags
+// and result a record is exported with, a record's players and comments, point names for
+// screen readers, the translated variant list.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createTranslator } from '../../web/ui/i18n.js';
+import { errorText } from '../../web/ui/error-text.js';
+import { recordOf, variantLabel } from '../../web/ui/panels/import-export.js';
+import { importedGame } from '../../web/ui/open-game.js';
+import { recordPlayer, recordResult } from '../../web/ui/game-state.js';
+import { squareLabel } from '../../web/ui/coordinates.js';
+import { loadApi } from './engine_helpers.mjs';
+
+const API = await loadApi();
+const VARIANTS = API.variants();
+const ko = createTranslator('ko');
+const zh = createTranslator('zh');
+const en = createTranslator('en');
+
+test('the engine\'s errors are said in the page\'s language', () => {
+  const typed = API.parseMove({ variant: 'janggi', moves: [] }, '졸57-47');
+  assert.equal(typed.code, 'illegal-move');
+  assert.equal(errorText(typed, ko), `"졸57-47"은(는) 지금 둘 수 없는 수입니다 (${typed.params.example}처럼, 또는 이 게임의 기보 표기로 쓰세요).`);
+  assert.equal(errorText(typed, en), typed.error, 'the English page shows the engine\'s own words');
+  const record = API.importRecord('[Variant "xiangqi"]\n\n1. h3e3 h3e3 *');
+  assert.equal(record.code, 'no-piece');
+  assert.equal(errorText(record, zh, VARIANTS), '第 2 着（黑方）："h3e3"：h3 上没有棋子。');
+  const fen = API.state({ variant: 'janggi', fen: '9/9 w', moves: [] });
+  assert.equal(fen.code, 'bad-fen');
+  assert.equal(errorText(fen, ko), '국면(FEN)이 올바르지 않습니다.');
+  const moveOfGame = API.state({ variant: 'janggi', moves: ['b1c3', 'a1a1'] });
+  assert.equal(errorText(moveOfGame, ko), '2수째: "a1a1"은(는) 지금 둘 수 없는 수입니다.');
+  // No code, or one the page has no words for: the engine's text.
+  assert.equal(errorText({ error: 'something new', code: 'brand-new' }, ko), 'something new');
+  assert.equal(errorText({ error: 'plain' }, zh), 'plain');
+});
+
+test('an imported .gib keeps its tags and states its result until a move is played', () => {
+  const r = API.importRecord('[초차림 "마상상마"]\n[한차림 "마상상마"]\n[초대국자 "김철수"]\n[대국결과 "한 승"]\n\n1. 79졸78 {첫 수} 2. 41병42');
+  assert.equal(r.result, '0-1');
+  assert.deepEqual(r.comments, ['첫 수', '']);
+  const g = importedGame(r);
+  const state = {
+    variant: g.variant, startFen: g.fen, history: { moves: g.moves, cursor: 2 }, tags: g.tags, comments: g.comments,
+    position: { end: { over: false } }, opponent: 'human', humanSide: 'w', level: 3,
+  };
+  assert.equal(recordResult(state), '0-1');
+  assert.equal(recordResult({ ...state, history: { moves: g.moves, cursor: 1 } }), '*', 'not at the record\'s end');
+  assert.equal(recordPlayer(state.tags, 'w'), '김철수');
+  assert.equal(recordPlayer(state.tags, 'b'), null);
+  const gib = recordOf(state, ko, 'gib', new Date(2026, 11, 1));
+  assert.equal(gib.tags['초대국자'], '김철수');
+  assert.equal(gib.tags['한대국자'], '사람', 'the page names the side the record did not');
+  assert.equal(gib.tags.White, undefined);
+  assert.equal(gib.tags.Result, undefined, 'the engine writes the result');
+  assert.equal(gib.result, '0-1');
+  const text = API.exportRecord(gib, 'gib').text;
+  assert.match(text, /\[대국결과 "한 승"\]/);
+  const pgn = API.exportRecord(recordOf(state, en, 'pgn', new Date(2026, 11, 1)), 'pgn').text;
+  assert.match(pgn, /\[Date "2026\.12\.01"\]/);
+  assert.match(pgn, /\[Result "0-1"\]/);
+  assert.match(pgn, /79졸78 \{첫 수\}/);
+});
+
+test('the page\'s own game is exported with Event, Date, players and time control', () => {
+  const state = {
+    variant: 'xiangqi', startFen: null, history: { moves: ['h3e3'], cursor: 1 }, tags: {}, comments: [],
+    position: { end: { over: false } }, opponent: 'computer', humanSide: 'b', level: 4,
+  };
+  const r = recordOf(state, en, 'pgn', new Date(2026, 0, 9));
+  assert.deepEqual(r.tags, { Event: 'sanggi', Date: '2026.01.09', White: 'Computer (level 4)', Black: 'You', TimeControl: '-' });
+  assert.equal(r.result, '*');
+});
+
+test('points are named as the board numbers them', () => {
+  assert.equal(squareLabel('kja', 'e1', 10), '05');
+  assert.equal(squareLabel('kja', 'i4', 10), '79', 'the soldier of 79졸78');
+  assert.equal(squareLabel('kja', 'a10', 10), '11');
+  assert.equal(squareLabel('letters', 'e1', 10), 'e1');
+  assert.equal(squareLabel('wxf', 'e1', 10), 'e1');
+});
+
+test('the variant list is in the page\'s language', () => {
+  const label = (name, t) => variantLabel(VARIANTS.find((v) => v.name === name), t, VARIANTS);
+  assert.equal(label('janggitraditional', ko), '장기 — 전통 (janggitraditional)');
+  assert.equal(label('xiangqi', zh), zh('game.xiangqi'));
+});

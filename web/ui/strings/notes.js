@@ -1,0 +1,29 @@
+// Words of the page's warnings and notes about play (a pass that can end the game, a piece
+// that cannot move, who plays on after an import, opening a file), by language; merged into the string
+// tables by i18n.js (keys as in en.js).
+export default {
+  en: {
+    continueAgainst: 'Continue against',
+    openFile: 'Or open a file (.gib, .pgn, .txt), or drop one on the page',
+    passWarning: 'Careful: if you pass, {side} can pass too, and that ends the game ({ending}). {points}',
+    confirmPass: 'Pass anyway?',
+    pieceStuck: '{piece} has no legal move now.',
+    pieceStuckCheck: '{piece} cannot move: {side} is in check, and this piece cannot answer it.',
+  },
+  ko: {
+    continueAgainst: '이어서 둘 상대',
+    openFile: '또는 파일 열기 (.gib, .pgn, .txt; 페이지에 끌어다 놓아도 됩니다)',
+    passWarning: '주의: 한수쉼을 하면 {side}도 한수쉼을 하여 대국을 끝낼 수 있습니다 ({ending}). {points}',
+    confirmPass: '그래도 한수쉼?',
+    pieceStuck: '{piece}은(는) 지금 둘 수 있는 수가 없습니다.',
+    pieceStuckCheck: '{piece}은(는) 움직일 수 없습니다: {side}이(가) 장군을 받고 있는데 이 기물로는 막을 수 없습니다.',
+  },
+  zh: {
+    continueAgainst: '继续对弈的对手',
+    openFile: '或打开文件（.gib、.pgn、.txt；也可拖放到页面上）',
+    passWarning: '注意：如果停着，{side}也可以停着，对局随即结束（{ending}）。{points}',
+    confirmPass: '仍然停着？',
+    pieceStuck: '{piece}现在没有合法的着法。',
+    pieceStuckCheck: '{piece}不能走：{side}被将军，这个棋子无法应将。',
+  },
+};
