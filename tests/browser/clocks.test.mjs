@@ -165,6 +165,7 @@ test('clocks', { timeout: 300000 }, async (t) => {
       assert.equal((await readClock(page, 'top')).hidden, true);
       await page.click('#btn-io');
       await page.fill('#import-text', record);
+      await page.selectOption('#import-opponent', 'human');  // two people go on: Black's clock stays on top
       await page.click('#imp-go');
       await page.waitForFunction(() => !document.getElementById('dlg-io').open);
       await waitForState(page, ['ready'], { ply: 3 });
