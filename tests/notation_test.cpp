@@ -133,9 +133,13 @@ TEST_CASE("Janggi: the sixteen setups", "[janggi][setup]") {
         "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1");
   CHECK(*janggi_start_fen("상마상마", "NBNB") ==
         "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1");
-  // The names players use are read too (원앙마: the horses inside).
+  // The formation names players use are read too: 원앙마 starts from 마상상마, 양귀마 (both
+  // horses reach the palace's top corners) from 상마마상, 왼귀마 from 상마상마 (the horse on
+  // the player's own left is on file c).
   CHECK(*janggi_start_fen("원앙마", "양귀마") ==
-        "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1");
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1");
+  CHECK(*janggi_start_fen("왼귀마", "왼귀마") == *janggi_start_fen("BNBN", "BNBN"));
+  CHECK(*janggi_start_fen("오른귀마", "오른귀마") == *janggi_start_fen("NBNB", "NBNB"));
   CHECK_FALSE(janggi_start_fen("귀마", "NBNB"));  // two setups are 귀마: say which
   CHECK_FALSE(janggi_start_fen("NNBB", "NBNB"));
   CHECK_FALSE(janggi_start_fen("", "NBNB"));

@@ -7,10 +7,10 @@ namespace sanggi {
 
 const std::vector<JanggiSetup>& janggi_setups() {
   static const std::vector<JanggiSetup> setups = {
-      {"NBNB", "마상마상", "horse-elephant-horse-elephant", "왼귀마"},
-      {"BNBN", "상마상마", "elephant-horse-elephant-horse", "오른귀마"},
-      {"NBBN", "마상상마", "horse-elephant-elephant-horse", "양귀마"},
-      {"BNNB", "상마마상", "elephant-horse-horse-elephant", "원앙마"},
+      {"NBNB", "마상마상", "horse-elephant-horse-elephant", "오른귀마"},
+      {"BNBN", "상마상마", "elephant-horse-elephant-horse", "왼귀마"},
+      {"NBBN", "마상상마", "horse-elephant-elephant-horse", "원앙마"},
+      {"BNNB", "상마마상", "elephant-horse-horse-elephant", "양귀마"},
   };
   return setups;
 }

@@ -12,8 +12,11 @@ struct JanggiSetup {
   std::string code;     // pieces on files b c g h from the player's own left: "NBNB"
   std::string korean;   // 마상마상
   std::string english;  // horse-elephant-horse-elephant
-  // The name players give it: 원앙마 (horses inside), 양귀마 (horses on both edges), and the
-  // two 귀마 (one horse on an edge), told apart as left and right from the player's side.
+  // The opening formation players name the setup after. 귀 is a top corner of the palace
+  // (84, 86); a horse next to a guard (file c or g) reaches it in one move: 양귀마 both
+  // horses (상마마상), 왼귀마 / 오른귀마 the one on the player's own left / right (상마상마 /
+  // 마상마상); 원앙마, the horses guarding each other, starts from 마상상마 (안상차림).
+  // janggi.md names the setups by their order only; these follow the Korean formation names.
   std::string traditional;
 };
 

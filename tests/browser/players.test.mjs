@@ -99,8 +99,10 @@ test('what players met', { timeout: 240000 }, async (t) => {
       await page.click('#btn-new');
       await page.click('#new-start');
       await page.waitForSelector('.setup-chooser button');
-      const names = await page.$$eval('#bar-bottom .setup-chooser button', (bs) => bs.map((b) => b.textContent));
-      for (const name of ['원앙마', '양귀마', '귀마']) assert.ok(names.some((n) => n.includes(name)), names.join(' '));
+      const names = await page.$$eval('#bar-bottom .setup-chooser button', (bs) => Object.fromEntries(bs.map((b) => [b.dataset.setup, b.textContent])));
+      // The formations players name them after: 귀 is a palace's top corner, reached in one
+      // move by a horse on file c or g (both: 양귀마); 원앙마 starts from 마상상마.
+      assert.deepEqual(names, { NBNB: '마상마상오른귀마', BNBN: '상마상마왼귀마', NBBN: '마상상마원앙마', BNNB: '상마마상양귀마' });
       // The person's side starts on the arrangement of the game's usual start.
       const pressed = await page.$eval('#bar-bottom .setup-chooser button[aria-pressed="true"]', (b) => b.dataset.setup);
       const usual = await page.evaluate(async () => {

@@ -37,7 +37,7 @@ export function renderPlayerBar(bar, side, state, t, handlers) {
     chooser.setAttribute('aria-label', t('setupOf', { side: sideName(t, game, side) }));
     const current = side === 'b' ? state.setup.han : state.setup.cho;
     for (const s of state.info.setups) {
-      // The arrangement, and below it the name players call it by (원앙마, 양귀마, 귀마).
+      // The arrangement, and below it the formation players name it after (원앙마, 양귀마, 귀마).
       const b = button(s.korean);
       if (s.traditional) b.append(el('span', 'setup-name', s.traditional));
       b.title = s.english;
