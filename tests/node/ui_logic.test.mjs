@@ -52,6 +52,9 @@ test('a valid saved game passes; corrupt ones are refused with a reason', () => 
   for (const value of bad) assert.ok(validateSavedGame(value, VARIANTS).error, JSON.stringify(value));
   const tags = validateSavedGame({ ...goodSave, tags: { Event: 'x', bad: 5 } }, VARIANTS).game.tags;
   assert.deepEqual(tags, { Event: 'x' });
+  // A record's comments: one string per move at most, else dropped (the game is kept).
+  assert.deepEqual(validateSavedGame({ ...goodSave, comments: ['a', ''] }, VARIANTS).game.comments, ['a', '']);
+  for (const comments of [['a', 'b', 'c'], [1], 'x', undefined]) assert.deepEqual(validateSavedGame({ ...goodSave, comments }, VARIANTS).game.comments, []);
   assert.deepEqual(validateSettings({ lang: 'ko', labels: 'zzz', sound: 'yes', notation: 'machine' }), { lang: 'ko', notation: 'machine' });
 });
 

@@ -9,6 +9,7 @@ import { recordOf, variantLabel } from '../../web/ui/panels/import-export.js';
 import { importedGame } from '../../web/ui/open-game.js';
 import { recordPlayer, recordResult } from '../../web/ui/game-state.js';
 import { squareLabel } from '../../web/ui/coordinates.js';
+import { commentText } from '../../web/ui/comments.js';
 import { loadApi } from './engine_helpers.mjs';
 
 const API = await loadApi();
@@ -70,6 +71,25 @@ test('the page\'s own game is exported with Event, Date, players and time contro
   const r = recordOf(state, en, 'pgn', new Date(2026, 0, 9));
   assert.deepEqual(r.tags, { Event: 'sanggi', Date: '2026.01.09', White: 'Computer (level 4)', Black: 'You', TimeControl: '-' });
   assert.equal(r.result, '*');
+});
+
+test('a game with a clock: its TimeControl, and each move\'s clock before the words of its comment', () => {
+  const clock = { control: { mainMs: 300000, incrementMs: 2000, periods: 0, periodMs: 0 }, clocks: null, marks: [{ clkMs: 298000 }], paused: true };
+  const state = {
+    variant: 'xiangqi', startFen: null, history: { moves: ['h3e3'], cursor: 1 }, tags: {}, comments: ['[%clk 0:01:00] [%eval 0.3] 好棋'],
+    position: { end: { over: false } }, opponent: 'computer', humanSide: 'b', level: 4, clock,
+  };
+  const r = recordOf(state, en, 'pgn', new Date(2026, 0, 9));
+  assert.equal(r.tags.TimeControl, '300+2', 'the clock\'s, not "-"');
+  assert.deepEqual(r.comments, ['[%clk 0:04:58] [%eval 0.3] 好棋'], 'the old clock mark replaced, the analysis kept');
+  assert.match(API.exportRecord(r, 'pgn').text, /\{\[%clk 0:04:58\] \[%eval 0\.3\] 好棋\}/);
+});
+
+test('a comment is shown without the tags programs write for each other', () => {
+  assert.equal(commentText('[%clk 0:04:58] [%periods 2]'), '');
+  assert.equal(commentText('[%eval 0.35,12]  A fine\nmove [%clk 0:01:00]'), 'A fine move');
+  assert.equal(commentText('[note] kept'), '[note] kept', 'brackets that are not commands are words');
+  assert.equal(commentText(undefined), '');
 });
 
 test('points are named as the board numbers them', () => {

@@ -28,6 +28,8 @@ export function controlStates(state, statusKind) {
     hint: { disabled: !mayMove || state.mode === 'analysis' },
     resign: { disabled: !playing || state.thinking },
     draw: { disabled: !playing || state.thinking || Boolean(state.drawOffer) },
+    // Play from here: any position of the game that is not its end.
+    fromHere: { disabled: !playing || state.mode !== 'play' },
     moveInput: { disabled: !mayMove },
   };
 }

@@ -22,6 +22,7 @@ import { openGame } from './open-game.js';
 import { errorText } from './error-text.js';
 import { createBar, renderBar } from './embed-bar.js';
 import { el } from './dom.js';
+import { shownComment } from './comments.js';
 import { EMBED_CSS } from './embed-style.js';
 import { loadPieceFont } from '../fonts/font.js';
 import { downloadFromBoard, exportFromBoard, listenForExportRequests, setUpExport } from './embed-export.js';
@@ -29,11 +30,6 @@ import { downloadFromBoard, exportFromBoard, listenForExportRequests, setUpExpor
 const ATTRIBUTES = ['game', 'fen', 'record', 'ply', 'orientation', 'mode', 'level', 'lang', 'labels', 'size', 'sound', 'opponent', 'side', 'theme', 'export'];
 const AUTOPLAY_MS = 1200;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-// The record's comment on the last move shown, as a caption ('' for none).
-function commentAt(s) {
-  return s.history.cursor > 0 ? s.comments?.[s.history.cursor - 1] ?? '' : '';
-}
 
 // Boards that never search share one engine; a playing board gets its own, so cancelling
 // its search cannot touch another board.
@@ -296,7 +292,7 @@ class SanggiBoard extends HTMLElement {
     this.dataset.state = status.kind;
     this.dataset.ply = String(s.history.cursor);
     this.announcer.shown(s, status);
-    const comment = commentAt(s);
+    const comment = shownComment(s);
     this.caption.textContent = comment;
     this.caption.hidden = !comment;
     if (this.hasAttribute('from-url') && s.spec && !this.opts.size) this.fitFrameHeight(s.spec);
@@ -326,7 +322,7 @@ class SanggiBoard extends HTMLElement {
     this.shownKey = key;
     const move = ply > 0 ? s.history.moves[ply - 1] : null;
     const text = ply > 0 ? s.notation?.native?.[ply - 1] ?? move : null;
-    this.emit('sanggi-position', { ply, move, text, fen: s.position.fen, variant: s.variant, total: s.history.moves.length, comment: commentAt(s) });
+    this.emit('sanggi-position', { ply, move, text, fen: s.position.fen, variant: s.variant, total: s.history.moves.length, comment: shownComment(s) });
   }
 
   onMove({ move, text, ply, before }) {

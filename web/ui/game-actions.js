@@ -4,8 +4,8 @@
 import * as H from './history.js';
 import { isPass, splitMove } from './squares.js';
 import { gameEnd, humanMayMove, startSide, shownGame } from './game-state.js';
-import { emit, playMove, show } from './game-flow.js';
-import { flaggedClock, pausedClock, resumedClock, timeResult } from './game-clock.js';
+import { emit, load, playMove, show } from './game-flow.js';
+import { clockFromShown, flaggedClock, pausedClock, resumedClock, timeResult } from './game-clock.js';
 
 export async function pass(ctx) {
   const p = ctx.store.get().position;
@@ -26,6 +26,22 @@ export async function passAnswer(ctx) {
   if (!reply) return null;
   const end = (await ctx.engine.state(shownGame(state, [move, reply]))).end;
   return end?.over && ctx.store.get().position === p ? end : null;
+}
+
+// The game goes on from the position shown, the moves after it dropped, against `opponent`
+// ('computer' or 'human') with the person on `humanSide`, whichever side is to move there
+// (the computer moves at once when it is its turn). The record's tags and comments before it
+// are kept, not its stated result.
+export async function playFromHere(ctx, { opponent, humanSide }) {
+  const s = ctx.store.get();
+  if (!s.position || s.setup || gameEnd(s).over) return { error: 'There is no game to go on from here.' };
+  const ply = s.history.cursor;
+  const { Result: _stated, ...tags } = s.tags ?? {};
+  return load(ctx, {
+    variant: s.variant, fen: s.startFen, moves: s.history.moves.slice(0, ply), tags,
+    comments: (s.comments ?? []).slice(0, ply), opponent, humanSide, level: s.level, mode: 'play',
+    clock: clockFromShown(s, ctx.now()), quietEnd: true,
+  });
 }
 
 // Against the computer, back to the person's turn; against a person, one ply.

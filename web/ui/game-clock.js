@@ -58,6 +58,14 @@ export function clockAfterMove(state, now) {
   return { clock: { ...clock, clocks: after, marks, paused: false } };
 }
 
+// The clock of a game that goes on from the position shown (the moves after it dropped): the
+// clocks as they were there, stopped until the next move.
+export function clockFromShown(state, now) {
+  if (!state.clock) return null;
+  const ply = state.history.cursor;
+  return { ...state.clock, clocks: C.pause(clocksAt(state, ply), now), marks: state.clock.marks.slice(0, ply), paused: true };
+}
+
 // The result when the running clock's time is out at `now`, else null.
 export function timeResult(state, now) {
   if (!clockShouldRun(state)) return null;

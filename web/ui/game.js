@@ -29,6 +29,7 @@ export function createGame(engine, store, events = {}, { now = () => performance
     play: (move) => flow.playMove(ctx, move),
     playFromTo: (from, to) => flow.playMove(ctx, from + to),
     pass: () => act.pass(ctx),
+    playFromHere: (choice) => act.playFromHere(ctx, choice),
     passAnswer: () => act.passAnswer(ctx),
     undo: () => act.undo(ctx),
     redo: () => act.redo(ctx),

@@ -13,7 +13,7 @@ import { savedClock } from './game-clock.js';
 export function gameRecord(s, now = performance.now()) {
   return {
     variant: s.variant, fen: s.startFen, moves: s.history.moves, cursor: s.history.cursor,
-    opponent: s.opponent, humanSide: s.humanSide, level: s.level, result: s.result, tags: s.tags ?? {},
+    opponent: s.opponent, humanSide: s.humanSide, level: s.level, result: s.result, tags: s.tags ?? {}, comments: s.comments ?? [],
     flipped: Boolean(s.flipped), clock: savedClock(s.clock, now),
   };
 }

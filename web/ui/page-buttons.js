@@ -15,6 +15,7 @@ export function wireButtons(page) {
   const click = (id, fn) => $(id).addEventListener('click', fn);
   click('btn-new', () => dialogs.newGame.open(page.t));
   click('btn-io', () => dialogs.io.open(page.t));
+  click('btn-from-here', () => dialogs.fromHere.open(page.t));
   click('btn-edit', () => page.editor.open(store.get().variant, store.get().position?.fen));
   click('btn-settings', () => dialogs.settings.open());
   click('btn-rules', () => dialogs.rules.open(page.t));

@@ -9,6 +9,7 @@ import { gameRecord } from './kept-game.js';
 import { describeStatus, sideName } from './panels/describe.js';
 import { renderMoveList } from './panels/move-list.js';
 import { renderPlayerBar } from './panels/players.js';
+import { shownComment, commentText } from './comments.js';
 import { availableNotation, offeredNotations, preferredNotation } from './notation-choice.js';
 
 export const $ = (id) => document.getElementById(id);
@@ -42,6 +43,7 @@ export function renderPage(page, s) {
   renderControls(page, s, status.kind);
   renderDrawOffer(page, s);
   renderMoves(page, s);
+  renderComment(s);
   page.analysis?.render();
   // The analysis board's wanderings are not the game: it is saved as it was before them.
   if (!s.setup && s.mode !== 'analysis') saveGame(gameRecord(s, page.now()));
@@ -64,7 +66,7 @@ function renderBars(page, s) {
   $('setup-start').hidden = !s.setup;
 }
 
-const BUTTON_IDS = { first: 'btn-first', undo: 'btn-undo', redo: 'btn-redo', last: 'btn-last', hint: 'btn-hint', resign: 'btn-resign', draw: 'btn-draw' };
+const BUTTON_IDS = { first: 'btn-first', undo: 'btn-undo', redo: 'btn-redo', last: 'btn-last', hint: 'btn-hint', resign: 'btn-resign', draw: 'btn-draw', fromHere: 'btn-from-here' };
 
 function renderControls(page, s, statusKind) {
   const controls = controlStates(s, statusKind);
@@ -84,7 +86,14 @@ function renderDrawOffer(page, s) {
   if (s.drawOffer) $('draw-offer-text').textContent = page.t('drawOffered', { side: sideName(page.t, s.info.game, s.drawOffer) });
 }
 
-// The move list is drawn again only when its moves, cursor or language change.
+// The record's comment on the move shown, under the board (its words only).
+function renderComment(s) {
+  const comment = shownComment(s);
+  $('move-comment').textContent = comment;
+  $('move-comment').hidden = !comment;
+}
+
+// The move list is drawn again only when its moves, comments, cursor or language change.
 function renderMoves(page, s) {
   const notation = availableNotation(preferredNotation(page.settings), s.info);
   const select = $('notation-select');
@@ -93,8 +102,9 @@ function renderMoves(page, s) {
   select.value = notation;
   const texts = s.notation?.[notation] ?? s.history.moves;
   const marks = page.analysis?.marks(s) ?? {};
-  const listKey = `${texts.join(' ')}|${s.history.cursor}|${page.settings.lang}|${notation}|${JSON.stringify(marks)}`;
+  const comments = (s.comments ?? []).map(commentText);
+  const listKey = `${texts.join(' ')}|${comments.join('\n')}|${s.history.cursor}|${page.settings.lang}|${notation}|${JSON.stringify(marks)}`;
   if (listKey === page.lastListKey) return;
   page.lastListKey = listKey;
-  renderMoveList($('move-list'), { texts, cursor: s.history.cursor, startSide: startSide(s), t: page.t, marks, onJump: (ply) => page.game.jump(ply) });
+  renderMoveList($('move-list'), { texts, comments, cursor: s.history.cursor, startSide: startSide(s), t: page.t, marks, onJump: (ply) => page.game.jump(ply) });
 }

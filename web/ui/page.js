@@ -20,6 +20,7 @@ import { errorText } from './error-text.js';
 import { createMoveForm } from './panels/move-form.js';
 import { createNewGameDialog } from './panels/new-game.js';
 import { createImportExport } from './panels/import-export.js';
+import { createFromHereDialog } from './panels/from-here.js';
 import { createSettingsDialog } from './panels/settings.js';
 import { createAboutPanel } from './panels/about.js';
 import { createDiagramDialog } from './panels/diagram-export.js';
@@ -147,6 +148,7 @@ function buildPage(page) {
     rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game, variants }),
     about: createAboutPanel({ button: $('btn-about'), translator: () => page.t }),
     diagram: createDiagramDialog({ dialog: $('dlg-diagram'), opener: $('exp-diagram'), engine, store, translator: () => page.t, before: () => $('dlg-io').close() }),
+    fromHere: createFromHereDialog({ dialog: $('dlg-from-here'), store, onPlay: (choice) => playFromHere(page, choice) }),
   };
   page.editor = createEditorPanel({
     root: $('editor'), app: page.app, engine, game, store, getT: () => page.t, announce: page.announce,
@@ -181,6 +183,14 @@ async function playImported(page, g, opponent) {
   page.store.set({ flipped: opponent === 'computer' && end.side === 'b' });
   page.analysis.imported(g);  // a record's [%eval] comments become the review's
   return r;
+}
+
+// The game goes on from the position shown, the board turned to the person's side against
+// the computer.
+async function playFromHere(page, choice) {
+  const r = await page.game.playFromHere(choice);
+  if (r.error) return page.notices.add(errorText(r, page.t, page.variants));
+  page.store.set({ flipped: choice.opponent === 'computer' && choice.humanSide === 'b' });
 }
 
 // The setup both sides have in the game's start position (else the first one), or null.

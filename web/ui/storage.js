@@ -16,11 +16,12 @@ export const KEEP_PLIES = 20;
 export const KEEP_MAX = 3;
 const MOVE_RE = /^[a-p]\d{1,2}[a-p]\d{1,2}$/;
 const MAX_MOVES = 10000;
+const MAX_COMMENTS_TEXT = 1 << 20;  // a record's limit (the engine's)
 
 // variants: the engine's list (engine.variants()). -> {game} or {error}
 export function validateSavedGame(value, variants) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: 'not a saved game' };
-  const { variant, fen, moves, cursor, opponent, humanSide, level, result, tags, flipped, clock } = value;
+  const { variant, fen, moves, cursor, opponent, humanSide, level, result, tags, flipped, clock, comments } = value;
   if (!variants.some((v) => v.name === variant)) return { error: 'unknown game' };
   if (typeof fen !== 'string' || fen.length === 0 || fen.length > 1000) return { error: 'bad start position' };
   if (!Array.isArray(moves) || moves.length > MAX_MOVES || !moves.every((m) => typeof m === 'string' && MOVE_RE.test(m))) {
@@ -46,9 +47,16 @@ export function validateSavedGame(value, variants) {
       if (typeof k === 'string' && typeof v === 'string' && k.length <= 64 && v.length <= 1024) cleanTags[k] = v;
     }
   }
-  // A clock that is not one is dropped (the game goes on without it), never passed on.
+  // A clock that is not one is dropped (the game goes on without it), never passed on; so
+  // are comments that are not one string per move at most.
   const cleanClock = validClock(clock, moves.length);
-  return { game: { variant, fen, moves: [...moves], cursor, opponent, humanSide, level, result: cleanResult, tags: cleanTags, flipped: flipped === true, clock: cleanClock } };
+  const cleanComments = validComments(comments, moves.length);
+  return { game: { variant, fen, moves: [...moves], cursor, opponent, humanSide, level, result: cleanResult, tags: cleanTags, comments: cleanComments, flipped: flipped === true, clock: cleanClock } };
+}
+
+function validComments(comments, moveCount) {
+  if (!Array.isArray(comments) || comments.length > moveCount || !comments.every((c) => typeof c === 'string')) return [];
+  return comments.reduce((n, c) => n + c.length, 0) <= MAX_COMMENTS_TEXT ? [...comments] : [];
 }
 
 export function validateSettings(value) {

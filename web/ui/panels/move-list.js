@@ -1,6 +1,6 @@
 // The move list: numbered rows of the game's moves in the chosen notation; each move is a
 // button that jumps there. Moves after the cursor stay visible (redo) but dimmed. A review's
-// marks ({ply: {symbol, title}}: ?! ? ??) follow their moves.
+// marks ({ply: {symbol, title}}: ?! ? ??) follow their moves; a move with a comment is marked.
 
 export function moveRows(moves, startSide) {
   const rows = [];
@@ -14,7 +14,8 @@ export function moveRows(moves, startSide) {
   return rows.filter(Boolean);
 }
 
-export function renderMoveList(list, { texts, cursor, startSide, t, onJump, marks = {} }) {
+// comments: the words of each move's comment ('' for none), the move's title, marked.
+export function renderMoveList(list, { texts, comments = [], cursor, startSide, t, onJump, marks = {} }) {
   list.replaceChildren();
   const start = document.createElement('li');
   start.className = 'start-row';
@@ -59,6 +60,7 @@ export function renderMoveList(list, { texts, cursor, startSide, t, onJump, mark
       }
       if (cell.ply === cursor) { b.setAttribute('aria-current', 'step'); current = b; }
       if (cell.ply > cursor) b.classList.add('after');
+      if (comments[cell.ply - 1]) { b.classList.add('commented'); b.title = comments[cell.ply - 1]; }
       b.addEventListener('click', () => onJump(cell.ply));
       li.append(b);
     }
