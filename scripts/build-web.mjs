@@ -8,6 +8,7 @@
 //   dist/reader.js        web/ui/reader.js (reader.html, the Gwangsanghui source reader)
 //   dist/diagram-tools.js web/ui/diagram-tools.js, loaded by the page and the embed when a
 //                         diagram is exported (SVG writer with the font's outlines, GIF encoder)
+//   dist/lessons.js       web/ui/lessons-page.js (lessons.html, the lessons of every game)
 //   dist/index.html       web/index.html with its module script replaced by app.js
 //   dist/sw.js            the service worker, listing every file of dist/ for offline use
 //   everything else of web/ that is not JS source (styles, fonts, manifest, icons) as is
@@ -31,7 +32,7 @@ const NOT_COPIED = [
   /^fonts\/.*chars\.txt$/, // the font's character lists (scripts/make-font)
 ];
 // The bundles that replace the development module scripts in the HTML pages.
-const BUNDLES = { 'ui/main.js': 'app.js', 'ui/embed.js': 'sanggi-embed.js', 'ui/reader.js': 'reader.js' };
+const BUNDLES = { 'ui/main.js': 'app.js', 'ui/embed.js': 'sanggi-embed.js', 'ui/reader.js': 'reader.js', 'ui/lessons-page.js': 'lessons.js' };
 
 function filesUnder(dir) {
   const out = [];
@@ -86,6 +87,8 @@ async function main() {
   if (existsSync(reader)) writeFileSync(join(dist, 'reader.js'), await bundle(reader));
   const diagramTools = join(web, 'ui', 'diagram-tools.js');
   if (existsSync(diagramTools)) writeFileSync(join(dist, 'diagram-tools.js'), await bundle(diagramTools));
+  const lessons = join(web, 'ui', 'lessons-page.js');
+  if (existsSync(lessons)) writeFileSync(join(dist, 'lessons.js'), await bundle(lessons));
 
   for (const path of filesUnder(web)) {
     const name = posix(relative(web, path));

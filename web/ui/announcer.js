@@ -3,7 +3,7 @@
 // <sanggi-board> element; the words are pure functions, tested without a DOM.
 import { splitMove } from './squares.js';
 import { otherSide } from './game-state.js';
-import { describeEnd, describeStatus, sideName } from './panels/describe.js';
+import { describeEnd, describeStatus, pieceWords, sideName } from './panels/describe.js';
 
 // The tone of a move just played (state: after it; before: the board before it): one that
 // gives check or makes bikjang, a capture (a pass captures nothing), or a plain move.
@@ -45,6 +45,22 @@ export function createAnnouncer({ say, sound, getT }) {
       if (status.kind !== 'bikjang' || state.position === lastUrgent) return;
       lastUrgent = state.position;
       say(status.text);
+    },
+  };
+}
+
+// The board's words for keyboard players (board-control.js hooks): the point under the
+// cursor and what it holds, the piece picked up and where it can go. say(text); getState():
+// the store's state; getT(): the translator.
+export function cursorHooks({ say, getState, getT }) {
+  const words = (piece) => pieceWords(getState(), piece, getT());
+  return {
+    onPicked(square, destinations) {
+      const piece = getState().position?.board.find((p) => p.square === square);
+      say(getT()('announcePicked', { piece: words(piece), square, squares: destinations.join(', ') }));
+    },
+    onCursor(square, piece) {
+      say(piece ? getT()('announceCursor', { square, piece: words(piece) }) : getT()('announceEmpty', { square }));
     },
   };
 }

@@ -33,7 +33,7 @@ export function barStatusText(s, mode, statusText) {
 // mode: the element's mode (play, replay, demo, static); playing: autoplay runs.
 export function renderBar(bar, s, { mode, playing, status, t }) {
   const b = bar.buttons;
-  bar.element.hidden = mode === 'static';
+  bar.element.hidden = mode === 'static' || mode === 'lesson';  // a lesson has its own buttons
   b.auto.hidden = mode !== 'replay';
   b.auto.textContent = playing ? '❚❚' : '▷';
   b.auto.setAttribute('aria-label', t(playing ? 'replayPause' : 'replayPlay'));

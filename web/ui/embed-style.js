@@ -51,4 +51,14 @@ button[hidden] { display: none; }
 .diagram-form .note { margin: 0; font-size: 0.9em; color: #3b332a; }
 .diagram-form button.primary { align-self: flex-start; background: #7a3b12; border-color: #7a3b12; color: #fff; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+/* Lesson mode (embed-lesson.js): the task above the board, feedback and buttons below it. */
+.lesson[hidden] { display: none; }
+.lesson p { margin: 0 0 4px; }
+.lesson-where { font-size: 0.85em; color: #5a4c3c; }
+.lesson-title { font-weight: 700; font-size: 1.1em; }
+.lesson-feedback { min-height: 1.35em; font-weight: 600; }
+.lesson-buttons { display: flex; flex-wrap: wrap; gap: 4px; }
+.lesson-buttons button.attention { background: #1d5e2b; border-color: #1d5e2b; color: #fff; }
+:host([data-lesson-state="solved"]) .lesson-feedback { color: #1d5e2b; }
+:host([data-lesson-state="wrong"]) .lesson-feedback { color: #8a1c0c; }
 `;

@@ -1,12 +1,13 @@
 // <sanggi-board>: the board as one element for museum and history pages. Shadow DOM (no
 // styles leak either way), no globals; it shares the board, controller, button rules,
 // announcer and game opening with the main page. Attributes: game, fen, record, ply,
-// orientation, mode (play|replay|demo|static), level, lang, labels, size, sound, opponent,
-// side, theme (light|dark|auto), export (an Export diagram button: embed-export.js);
-// `from-url` reads them from the page's URL instead (the iframe page embed.html). Methods:
-// exportDiagram, downloadDiagram. Events: sanggi-ready, sanggi-move, sanggi-position (every
-// position shown: replay steps too), sanggi-gameover (CustomEvent on the element; also
-// posted to the parent window inside an iframe, with sanggi-resize giving its height).
+// orientation, mode (play|replay|demo|static|lesson), level, lang, labels, size, sound,
+// opponent, side, theme (light|dark|auto), lesson (a lesson id, mode lesson:
+// embed-lesson.js), export (an Export diagram button: embed-export.js); `from-url` reads
+// them from the page's URL instead (the iframe page embed.html). Methods: exportDiagram,
+// downloadDiagram. Events: sanggi-ready, sanggi-move, sanggi-position (every position shown:
+// replay steps too), sanggi-gameover, sanggi-lesson (CustomEvent on the element; also posted
+// to the parent window inside an iframe, with sanggi-resize giving its height).
 import { createEngine } from '../engine/client.js';
 import { createStore } from './store.js';
 import { createGame, gameEnd } from './game.js';
@@ -17,7 +18,7 @@ import { createSound } from './sound.js';
 import * as H from './history.js';
 import { boardAspect } from './geometry.js';
 import { describeStatus } from './panels/describe.js';
-import { createAnnouncer } from './announcer.js';
+import { createAnnouncer, cursorHooks } from './announcer.js';
 import { openGame } from './open-game.js';
 import { errorText } from './error-text.js';
 import { createBar, renderBar } from './embed-bar.js';
@@ -26,8 +27,9 @@ import { shownComment } from './comments.js';
 import { EMBED_CSS } from './embed-style.js';
 import { loadPieceFont } from '../fonts/font.js';
 import { downloadFromBoard, exportFromBoard, listenForExportRequests, setUpExport } from './embed-export.js';
+import { buildLessonPanel, judgeLessonMove, openLesson, renderLesson, showLessonPanel } from './embed-lesson.js';
 
-const ATTRIBUTES = ['game', 'fen', 'record', 'ply', 'orientation', 'mode', 'level', 'lang', 'labels', 'size', 'sound', 'opponent', 'side', 'theme', 'export'];
+const ATTRIBUTES = ['game', 'fen', 'record', 'ply', 'orientation', 'mode', 'level', 'lang', 'labels', 'size', 'sound', 'opponent', 'side', 'theme', 'export', 'lesson'];
 const AUTOPLAY_MS = 1200;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -66,6 +68,7 @@ function buildShadow(host) {
   host.live.setAttribute('aria-live', 'polite');
   host.frame.append(host.message, wrap, host.caption, host.bar.element, host.live);
   root.append(host.frame);
+  host.lessonPanel = buildLessonPanel(host);
 }
 
 class SanggiBoard extends HTMLElement {
@@ -130,7 +133,9 @@ class SanggiBoard extends HTMLElement {
     const messages = problems.map((p) => problemText(p, this.t));
     this.createGame(engine, options);
     loadPieceFont().then((ok) => { if (ok && gen === this.generation) this.control?.view.redraw(); });
-    messages.push(...await this.openFirstGame(engine, options));
+    const lesson = options.mode === 'lesson';
+    showLessonPanel(this.lessonPanel, lesson);
+    messages.push(...await (lesson ? openLesson(this, options) : this.openFirstGame(engine, options)));
     if (gen !== this.generation) return;
     this.showMessage(messages);
     this.wireButtons();
@@ -164,7 +169,7 @@ class SanggiBoard extends HTMLElement {
   }
 
   createGame(engine, options) {
-    const demo = options.mode === 'demo';
+    const demo = options.mode === 'demo' || options.mode === 'lesson';  // a person moves both sides
     const store = createStore({
       history: H.emptyHistory(), labels: options.labels, flipped: options.orientation === 'black', thinking: false,
       mode: demo ? 'play' : options.mode, opponent: demo ? 'human' : options.opponent,
@@ -173,7 +178,8 @@ class SanggiBoard extends HTMLElement {
     this.store = store;
     this.game = createGame(engine, store, { move: (d) => this.onMove(d), gameOver: (end) => this.onGameOver(end), changed: () => this.onShown() });
     this.shownKey = null;
-    this.control = createBoardControl({ canvas: this.canvas, store, game: this.game, reducedMotion, aspectTarget: this.frame });
+    const hooks = cursorHooks({ say: (text) => { this.live.textContent = text; }, getState: () => store.get(), getT: () => this.t });
+    this.control = createBoardControl({ canvas: this.canvas, store, game: this.game, reducedMotion, aspectTarget: this.frame, hooks });
     this.unsubscribe = store.subscribe(() => this.render());
   }
 
@@ -295,6 +301,7 @@ class SanggiBoard extends HTMLElement {
     const comment = shownComment(s);
     this.caption.textContent = comment;
     this.caption.hidden = !comment;
+    if (this.opts.mode === 'lesson') renderLesson(this);
     if (this.hasAttribute('from-url') && s.spec && !this.opts.size) this.fitFrameHeight(s.spec);
   }
 
@@ -329,6 +336,7 @@ class SanggiBoard extends HTMLElement {
     const s = this.store.get();
     this.announcer.move(s, { move, text, before });
     this.emit('sanggi-move', { move, text, ply, fen: s.position.fen, variant: s.variant });
+    if (this.opts.mode === 'lesson') judgeLessonMove(this, { move });
   }
 
   onGameOver(end) {

@@ -39,6 +39,7 @@ export function renderPage(page, s) {
   page.announcer.shown(s, status);
   Object.assign(page.app.dataset, pageDataset(s, status.kind));
   renderTitle(page);
+  $('link-lessons').href = `lessons.html?lesson=${s.info.game}&lang=${t.lang}`;  // this game's course
   renderBars(page, s);
   renderControls(page, s, status.kind);
   renderDrawOffer(page, s);

@@ -7,7 +7,7 @@ import { parseControl } from './clock.js';
 
 const EN = createTranslator('en');
 
-export const MODES = ['play', 'replay', 'demo', 'static'];
+export const MODES = ['play', 'replay', 'demo', 'static', 'lesson'];
 export const LANGS = ['en', 'ko', 'zh'];
 export const LABELS = ['hanja', 'hangul', 'letters'];
 export const THEMES = ['light', 'dark', 'auto'];  // auto: the visitor's colour scheme
@@ -18,7 +18,7 @@ const MAX_TEXT = 1 << 20;  // the engine's own record limit
 export const DEFAULTS = Object.freeze({
   game: 'janggi', fen: null, record: null, ply: null, orientation: 'white', mode: 'play',
   level: 3, lang: null, labels: 'hanja', size: null, sound: null, opponent: 'computer',
-  side: 'w', clock: null, edit: false, theme: 'light',
+  side: 'w', clock: null, edit: false, theme: 'light', lesson: null,
 });
 
 // A time control's problem (clock.js parseControl): the parameter at fault and what it
@@ -123,6 +123,12 @@ const READERS = {
     if (side === null) return undefined;
     const o = lookup(ORIENTATIONS, side.trim().toLowerCase());
     return o ? ok(o === 'white' ? 'w' : 'b') : bad(side, 'side');
+  },
+  // mode=lesson: the lesson's id (web/lessons/index.js; an unknown one is said by the lesson).
+  lesson: (raw) => {
+    const lesson = raw('lesson');
+    if (lesson === null) return undefined;
+    return /^[a-z0-9-]{1,64}$/i.test(lesson.trim()) ? ok(lesson.trim().toLowerCase()) : bad(lesson, 'lesson');
   },
   // edit=1: open the position editor (on `game` and `fen`).
   edit: (raw) => onOff(raw('edit')),

@@ -146,3 +146,26 @@ export function saveKept(list) {
     write(KEPT_KEY, list.slice(0, KEEP_MAX));
   }
 }
+
+// The lessons solved (lesson ids, web/lessons/index.js), kept across visits; shared by the
+// lessons page and every lesson board of the same site.
+export const LESSONS_KEY = 'sanggi.lessons.v1';
+const LESSON_ID = /^[a-z0-9-]{1,64}$/;
+
+// -> the list of solved ids in a saved value (anything else in it is dropped).
+export function validateLessonProgress(value) {
+  const solved = value && typeof value === 'object' && Array.isArray(value.solved) ? value.solved : [];
+  return [...new Set(solved.filter((id) => typeof id === 'string' && LESSON_ID.test(id)))].slice(0, 1000);
+}
+
+export function loadLessonProgress() {
+  const r = read(LESSONS_KEY);
+  return new Set(r.value ? validateLessonProgress(r.value) : []);
+}
+
+export function saveLessonSolved(id) {
+  if (!LESSON_ID.test(id)) return;
+  const solved = loadLessonProgress();
+  solved.add(id);
+  write(LESSONS_KEY, { solved: [...solved] });
+}
