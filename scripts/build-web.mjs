@@ -9,6 +9,9 @@
 //   dist/diagram-tools.js web/ui/diagram-tools.js, loaded by the page and the embed when a
 //                         diagram is exported (SVG writer with the font's outlines, GIF encoder)
 //   dist/lessons.js       web/ui/lessons-page.js (lessons.html, the lessons of every game)
+//   dist/examples.js      web/ui/examples-page.js (examples/snippets.html: the element and Copy buttons)
+//   dist/examples/        web/examples/: example pages for museums and teachers, their scripts
+//                         pointing at the bundles one folder up
 //   dist/index.html       web/index.html with its module script replaced by app.js
 //   dist/sw.js            the service worker, listing every file of dist/ for offline use
 //   everything else of web/ that is not JS source (styles, fonts, manifest, icons) as is
@@ -32,7 +35,7 @@ const NOT_COPIED = [
   /^fonts\/.*chars\.txt$/, // the font's character lists (scripts/make-font)
 ];
 // The bundles that replace the development module scripts in the HTML pages.
-const BUNDLES = { 'ui/main.js': 'app.js', 'ui/embed.js': 'sanggi-embed.js', 'ui/reader.js': 'reader.js', 'ui/lessons-page.js': 'lessons.js' };
+const BUNDLES = { 'ui/main.js': 'app.js', 'ui/embed.js': 'sanggi-embed.js', 'ui/reader.js': 'reader.js', 'ui/lessons-page.js': 'lessons.js', 'ui/examples-page.js': 'examples.js' };
 
 function filesUnder(dir) {
   const out = [];
@@ -49,11 +52,12 @@ const posix = (path) => path.split(sep).join('/');
 // Replaces each development module script (<script type="module" src="ui/main.js">) with its
 // bundle as a classic script; a module script with no bundle is an error (file:// would fail).
 function rewriteHtml(name, html) {
+  const up = '../'.repeat(name.split('/').length - 1);  // pages in folders (examples/)
   return html.replace(/<script\b[^>]*\btype="module"[^>]*><\/script>/g, (tag) => {
     const src = /\bsrc="(?:\.\/)?([^"]+)"/.exec(tag);
-    const bundle = src && BUNDLES[src[1]];
+    const bundle = src && src[1].startsWith(up) && BUNDLES[src[1].slice(up.length)];
     if (!bundle) fail(`web/${name}: no bundle for ${tag}`);
-    return `<script src="${bundle}" defer></script>`;
+    return `<script src="${up}${bundle}" defer></script>`;
   });
 }
 
@@ -78,17 +82,13 @@ async function main() {
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'engine.js'), engine);
 
-  const main = join(web, 'ui', 'main.js');
-  if (existsSync(main)) writeFileSync(join(dist, 'app.js'), await bundle(main));
-  else console.warn('build-web: web/ui/main.js is missing: no app.js');
-  const embed = join(web, 'ui', 'embed.js');
-  if (existsSync(embed)) writeFileSync(join(dist, 'sanggi-embed.js'), await bundle(embed));
-  const reader = join(web, 'ui', 'reader.js');
-  if (existsSync(reader)) writeFileSync(join(dist, 'reader.js'), await bundle(reader));
-  const diagramTools = join(web, 'ui', 'diagram-tools.js');
+  for (const [source, name] of Object.entries(BUNDLES)) {
+    const path = join(web, source);
+    if (existsSync(path)) writeFileSync(join(dist, name), await bundle(path));
+    else console.warn(`build-web: web/${source} is missing: no ${name}`);
+  }
+  const diagramTools = join(web, 'ui', 'diagram-tools.js');  // loaded when a diagram is exported
   if (existsSync(diagramTools)) writeFileSync(join(dist, 'diagram-tools.js'), await bundle(diagramTools));
-  const lessons = join(web, 'ui', 'lessons-page.js');
-  if (existsSync(lessons)) writeFileSync(join(dist, 'lessons.js'), await bundle(lessons));
 
   for (const path of filesUnder(web)) {
     const name = posix(relative(web, path));

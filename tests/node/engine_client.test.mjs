@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { createEngine } from '../../web/engine/client.js';
+import { blobWorkersAllowed, createEngine } from '../../web/engine/client.js';
 import { createHandler } from '../../web/engine/host.js';
 import { WASM_DIR } from './engine_helpers.mjs';
 
@@ -112,4 +112,15 @@ test('a module that cannot load makes ready reject, and a later request retries'
   const handler = createHandler(factory, () => new Uint8Array());
   await assert.rejects(handler.ready, /bad bytes/);
   assert.deepEqual(await handler.handle({ id: 3, op: 'variants', args: [] }), { id: 3, result: [] });
+});
+
+test('a page whose CSP forbids blob: workers is not made to try one (file:// under a CSP <meta>)', () => {
+  const strict = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+  assert.equal(blobWorkersAllowed([strict]), false);
+  assert.equal(blobWorkersAllowed([]), true);
+  assert.equal(blobWorkersAllowed(["style-src 'self'"]), true);
+  assert.equal(blobWorkersAllowed([`${strict}; worker-src 'self' blob:`]), true);
+  assert.equal(blobWorkersAllowed(["default-src 'self' blob:", "script-src *"]), false, 'every policy must allow it');
+  assert.equal(blobWorkersAllowed(["child-src blob:; script-src 'self'"]), true, 'child-src comes before script-src');
+  assert.equal(blobWorkersAllowed(["WORKER-SRC BLOB:"]), true);
 });

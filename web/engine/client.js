@@ -1,7 +1,8 @@
 // The page's side of the engine (web/engine/API.md): one object whose methods return promises
 // that never reject. The engine runs in a Web Worker so the page never freezes; it is made
 //   1. from the URL of engine.js over http(s) (what a strict CSP allows), else
-//   2. from a Blob URL holding engine.js's own source (file:// forbids worker URLs), else
+//   2. from a Blob URL holding engine.js's own source (file:// forbids worker URLs), unless
+//      the page's own policy (a CSP <meta> tag) forbids blob: workers, else
 //   3. in the page itself, when no worker can be made at all.
 // Searches and analyses run in a second worker; cancelling a search ends that worker and the
 // next search starts a fresh one; an analysis is stopped by a message (it runs in slices).
@@ -91,6 +92,30 @@ function sameOrigin(url) {
   }
 }
 
+// Whether Content-Security-Policy texts let a page start a worker from a blob: URL: the
+// directive that governs workers is worker-src, else child-src, else script-src, else
+// default-src; a policy with none of them does not restrict workers ('*' never covers blob:).
+export function blobWorkersAllowed(policies) {
+  return policies.every((policy) => {
+    const directives = new Map();
+    for (const part of String(policy).split(';')) {
+      const [name, ...values] = part.trim().toLowerCase().split(/\s+/);
+      if (name && !directives.has(name)) directives.set(name, values);
+    }
+    const governing = ['worker-src', 'child-src', 'script-src', 'default-src'].find((name) => directives.has(name));
+    return !governing || directives.get(governing).includes('blob:');
+  });
+}
+
+// The policies of the page's CSP <meta> tags (a page opened from disk has no headers). Trying
+// a worker they forbid would be refused with an error in the console.
+function pagePolicies() {
+  if (typeof document === 'undefined' || !document.querySelectorAll) return [];
+  return [...document.querySelectorAll('meta[http-equiv]')]
+    .filter((meta) => meta.httpEquiv.toLowerCase() === 'content-security-policy')
+    .map((meta) => meta.content);
+}
+
 // The ways to run the engine, best first, for this page. The engine script comes from
 // `engineUrl` (the page: dist/engine.js), or, given `engineSource` (a function returning the
 // script's text; the npm package embeds it), from that text with no file to serve;
@@ -103,7 +128,7 @@ function transports(options) {
   if (options.worker !== false && typeof Worker === 'function') {
     if (engineUrl && httpPage && sameOrigin(engineUrl))
       list.push({ mode: 'worker', start: () => startWorker(() => new Worker(engineUrl)) });
-    list.push({
+    if (blobWorkersAllowed(pagePolicies())) list.push({
       mode: 'worker',
       start: async () => {
         const source = options.engineSource ? options.engineSource() : (await loadEngineScript(engineUrl)).source;
