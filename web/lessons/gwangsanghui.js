@@ -48,14 +48,14 @@ export default {
       hint: { en: 'h4 is in the inner camp; h8 is not.', ko: 'h4는 내영 안이고, h8은 밖입니다.', zh: 'h4在内营里，h8不在。' },
     },
     {
-      id: 'elite', fen: '15/15/7k7/15/15/15/15/15/15/6p8/5p9/7K7/3O11/15 w - - 0 1 -', goal: { capture: 'f4', piece: 'O' }, solution: 'd2f4',
+      id: 'elite', fen: '15/15/7k7/15/15/15/15/15/15/5p9/4p10/7K7/2O12/15 w - - 0 1 -', goal: { capture: 'e4', piece: 'O' }, solution: 'c2e4',
       title: { en: 'The Elite officer', ko: '기', zh: '奇' },
       task: {
         en: 'The Elite officer (奇) moves any distance diagonally, through the palaces too, but never out of its three ranks (2-4). Capture with the Elite officer.',
         ko: '기(奇)는 대각선으로 몇 칸이든 가고 궁성도 지나가지만, 자기 세 줄(2-4번째 줄)을 벗어나지 못합니다. 기로 잡으세요.',
         zh: '奇斜走不限步数，可以穿过各宫，但不出三道（第2至4横线）。用奇吃子。',
       },
-      hint: { en: 'g5 is on rank 5, outside the three ranks. f4 is inside.', ko: 'g5는 5번째 줄로 세 줄 밖입니다. f4는 안입니다.', zh: 'g5在第5横线，出了三道；f4在三道之内。' },
+      hint: { en: 'f5 is on rank 5, outside the three ranks. e4 is inside, two points along the diagonal.', ko: 'f5는 5번째 줄로 세 줄 밖입니다. e4는 안에 있고, 대각선으로 두 칸입니다.', zh: 'f5在第5横线，出了三道；e4在三道之内，沿斜线走两点。' },
     },
     {
       id: 'traveller', fen: '15/15/7k7/15/15/15/15/1p3p9/2P12/3T11/15/7K7/15/15 w - - 0 1 -', goal: { capture: 'f7', piece: 'T' }, solution: 'd5f7',

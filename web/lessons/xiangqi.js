@@ -57,14 +57,14 @@ export default {
       hint: { en: 'The horse is on h3, along rank 3.', ko: '마는 3번째 가로줄의 h3에 있습니다.', zh: '马在第3横线的h3。' },
     },
     {
-      id: 'cannon', fen: '1r1k5/9/9/1p7/9/9/9/1C7/9/4K4 w - - 0 1', goal: { capture: 'b10', piece: 'C' }, solution: 'b3b10',
+      id: 'cannon', fen: '1r1k5/9/9/1n7/9/9/9/1C7/9/4K4 w - - 0 1', goal: { capture: 'b10', piece: 'C' }, solution: 'b3b10',
       title: { en: 'The cannon', ko: '포', zh: '炮' },
       task: {
         en: 'The cannon (炮) moves like a chariot, but captures only by jumping over exactly one piece (the screen). Capture the chariot on b10 with the cannon.',
         ko: '포(炮)는 차처럼 움직이지만, 잡을 때는 기물 하나(다리)를 뛰어넘어야 합니다. 포로 b10의 차를 잡으세요.',
         zh: '炮不吃子时走法同车，吃子时必须隔一个子（炮架）。用炮吃掉b10的车。',
       },
-      hint: { en: 'The soldier on b7 is the screen.', ko: 'b7의 졸이 다리입니다.', zh: 'b7的卒就是炮架。' },
+      hint: { en: 'The horse on b7 is the screen.', ko: 'b7의 마가 다리입니다.', zh: 'b7的马就是炮架。' },
     },
     {
       id: 'soldier', fen: '5k3/9/9/9/3nP4/9/1nP6/9/9/3K5 w - - 0 1', goal: { capture: 'd6', piece: 'P' }, solution: 'e6d6',
