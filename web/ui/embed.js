@@ -306,15 +306,16 @@ class SanggiBoard extends HTMLElement {
   }
 
   // The iframe page is ours: keep the whole board inside the frame's height too. A message
-  // about bad parameters above the board and the bar below it (a long status wraps) take
-  // their height too; both grow as the board narrows, so measure again until it settles.
+  // about bad parameters above the board, a lesson's task, and the bar below it (a long
+  // status wraps) take their height too; both grow as the board narrows, so measure again until it settles.
   fitFrameHeight(spec) {
     const aspect = boardAspect(spec.files, spec.ranks);
     for (let i = 0; i < 4; i++) {
       const message = this.message.hidden ? 0 : this.message.offsetHeight + 6;
       const bar = this.bar.element.hidden ? 0 : Math.max(this.bar.element.offsetHeight, 40) + 6;
       const caption = this.caption.hidden ? 0 : this.caption.offsetHeight + 6;
-      const width = `calc((100vh - ${16 + bar + message + caption}px) * ${aspect.toFixed(4)})`;
+      const lesson = this.lessonPanel.top.hidden ? 0 : this.lessonPanel.top.offsetHeight + this.lessonPanel.bottom.offsetHeight + 12;
+      const width = `calc((100vh - ${16 + bar + message + caption + lesson}px) * ${aspect.toFixed(4)})`;
       if (this.style.maxWidth === width) break;
       this.style.maxWidth = width;
     }
