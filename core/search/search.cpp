@@ -155,6 +155,30 @@ struct Searcher::Impl {
     return !pos->attacked(to, pos->side_to_move(), pos->movement_set());
   }
 
+  // Moves that lose material by the static exchange, more of it the deeper the node (a
+  // capture of a piece worth at least the capturer never does).
+  bool loses_exchange(Move m, bool capture, int depth) const {
+    if (capture &&
+        eval->value[type_of(pos->at(move_from(m)))] <= eval->value[type_of(move_captured(m))])
+      return false;
+    return static_exchange(*pos, *eval, m) < (capture ? -110 * depth : -25 * depth * depth);
+  }
+
+  // How much shallower `us`'s late quiet move m (the searched-th of its node, just made) is
+  // searched: more the later it comes, less in a PV node, for a killer, with good history,
+  // or when the position improves.
+  int late_move_reduction(Color us, Move m, int depth, int searched, int ply, bool pv_node,
+                          bool improving, const QuietContext& context) const {
+    int r = LMR.r[std::min(depth, 63)][std::min(searched, 63)];
+    r -= pv_node;
+    r -= ordering->is_killer(m, ply);
+    r += !improving;
+    const int history = ordering->history[us][move_from(m)][move_to(m)];
+    r -= continuation ? (history + ordering->continuation_score(context, frames[ply].key)) / 8000
+                      : history / 6000;
+    return r;
+  }
+
   void update_pv(int ply, Move m) {
     pv[ply][ply] = m;
     for (int i = ply + 1; i < pv_length[ply + 1]; ++i) pv[ply][i] = pv[ply + 1][i];
@@ -359,13 +383,9 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
         continue;
       }
     }
-    // Moves that lose material by the static exchange, more of it the deeper the node.
     if ((capture ? features.see_pruning : features.see_quiet_pruning) && !pv_node && !threatened &&
         depth <= 6 && searched > 0 && best > -SCORE_MATE_BOUND && !is_decided(alpha) &&
-        !same_move(m, tt_move) &&
-        (!capture ||
-         eval->value[type_of(p.at(move_from(m)))] > eval->value[type_of(move_captured(m))]) &&
-        static_exchange(p, *eval, m) < (capture ? -110 * depth : -25 * depth * depth))
+        !same_move(m, tt_move) && loses_exchange(m, capture, depth))
       continue;
     if (!p.candidate_is_legal(m)) continue;
     make_move_at(ply, m);
@@ -380,17 +400,10 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
       v = -search(-beta, -alpha, new_depth, ply + 1, pv_node);
     } else {
       int r = 0;
-      if (features.late_move_reductions && depth >= 3 && !capture && !gives_check && !threatened) {
-        r = LMR.r[std::min(depth, 63)][std::min(searched, 63)];
-        r -= pv_node;
-        r -= ordering->is_killer(m, ply);
-        r += !improving;
-        const int history = ordering->history[us][move_from(m)][move_to(m)];
-        r -= continuation
-                 ? (history + ordering->continuation_score(context, frames[ply].key)) / 8000
-                 : history / 6000;
-        r = std::clamp(r, 0, std::max(new_depth - 1, 0));
-      }
+      if (features.late_move_reductions && depth >= 3 && !capture && !gives_check && !threatened)
+        r = std::clamp(
+            late_move_reduction(us, m, depth, searched, ply, pv_node, improving, context), 0,
+            std::max(new_depth - 1, 0));
       v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
       if (v > alpha && r > 0) v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false);
       if (pv_node && v > alpha && v < beta) v = -search(-beta, -alpha, new_depth, ply + 1, true);
