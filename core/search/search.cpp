@@ -179,6 +179,19 @@ struct Searcher::Impl {
     return r;
   }
 
+  // Entering a node at `ply`: true with its score when it ends here (the search stopped, the
+  // game is over, or the ply is as deep as the stack goes).
+  bool node_ends(int ply, int& score) {
+    pv_length[ply] = ply;
+    score = 0;
+    if (count_node()) return true;
+    seldepth = std::max(seldepth, ply);
+    if (ended_in_search(*pos, root_index, ply, score)) return true;
+    if (ply < MAX_PLY - 2) return false;
+    score = evaluate_here();
+    return true;
+  }
+
   void update_pv(int ply, Move m) {
     pv[ply][ply] = m;
     for (int i = ply + 1; i < pv_length[ply + 1]; ++i) pv[ply][i] = pv[ply + 1][i];
@@ -230,13 +243,9 @@ struct Searcher::Impl {
 };
 
 int Searcher::Impl::qsearch(int alpha, int beta, int ply, bool pv_node) {
-  pv_length[ply] = ply;
-  if (count_node()) return 0;
-  seldepth = std::max(seldepth, ply);
-  Position& p = *pos;
   int score;
-  if (ended_in_search(p, root_index, ply, score)) return score;
-  if (ply >= MAX_PLY - 2) return evaluate_here();
+  if (node_ends(ply, score)) return score;
+  Position& p = *pos;
   if (royal_capture && can_capture_royal(p)) return win_score(ply + 1);
   const bool threatened = frames[ply].threatened;
 
@@ -304,13 +313,9 @@ int Searcher::Impl::qsearch(int alpha, int beta, int ply, bool pv_node) {
 
 int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   if (depth <= 0) return qsearch(alpha, beta, ply, pv_node);
-  pv_length[ply] = ply;
-  if (count_node()) return 0;
-  seldepth = std::max(seldepth, ply);
-  Position& p = *pos;
   int score;
-  if (ended_in_search(p, root_index, ply, score)) return score;
-  if (ply >= MAX_PLY - 2) return evaluate_here();
+  if (node_ends(ply, score)) return score;
+  Position& p = *pos;
   // Mate distance pruning: no result here can beat a mate already found nearer the root.
   alpha = std::max(alpha, loss_score(ply));
   beta = std::min(beta, win_score(ply + 1));
