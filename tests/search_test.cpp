@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "evaluate.h"
 #include "fen.h"
@@ -177,20 +178,16 @@ TEST_CASE("a level combined with a caller's limits: the stricter of each applies
   SearchLimits given;
   given.nodes = 500;
   given.seed = 7;
+  // {depth, move time, nodes, randomness} of limits, to compare at once.
+  auto main = [](const SearchLimits& l) {
+    return std::vector<long long>{l.depth, l.movetime_ms, (long long)l.nodes, l.randomness_cp};
+  };
   // Level 0: the caller's limits alone.
-  const SearchLimits alone = limits_with_level(0, given);
-  CHECK(alone.nodes == 500);
-  CHECK(alone.depth == 0);
-  CHECK(alone.movetime_ms == 0);
-  CHECK(alone.randomness_cp == 0);
+  CHECK(main(limits_with_level(0, given)) == std::vector<long long>{0, 0, 500, 0});
   // Level 3 (depth 2, 400 ms, 180 cp): a shorter time given wins, a longer one does not.
   given.movetime_ms = 100;
-  const SearchLimits capped = limits_with_level(3, given);
-  CHECK(capped.depth == 2);
-  CHECK(capped.movetime_ms == 100);
-  CHECK(capped.nodes == 500);
-  CHECK(capped.randomness_cp == 180);
-  CHECK(capped.seed == 7);
+  CHECK(main(limits_with_level(3, given)) == std::vector<long long>{2, 100, 500, 180});
+  CHECK(limits_with_level(3, given).seed == 7);
   given.movetime_ms = 60000;
   CHECK(limits_with_level(3, given).movetime_ms == 400);
   // Level 9 has no depth limit: a given depth is the limit; the caller's clock is kept.
@@ -200,11 +197,8 @@ TEST_CASE("a level combined with a caller's limits: the stricter of each applies
   deep.byoyomi_ms = 10000;
   deep.nodes_per_ms = 50;
   const SearchLimits nine = limits_with_level(9, deep);
-  CHECK(nine.depth == 4);
-  CHECK(nine.movetime_ms == 2500);
-  CHECK(nine.time_left_ms == 30000);
-  CHECK(nine.byoyomi_ms == 10000);
-  CHECK(nine.nodes_per_ms == 50);
+  CHECK(std::vector<int>{nine.depth, nine.movetime_ms, nine.time_left_ms, nine.byoyomi_ms,
+                         nine.nodes_per_ms} == std::vector<int>{4, 2500, 30000, 10000, 50});
 }
 
 TEST_CASE("mate scores as plies to the end", "[search][levels]") {
