@@ -75,6 +75,14 @@ Position load(const WinCase& c) {
   return pos;
 }
 
+// The best move and score of a search of `pos` to `depth`.
+SearchResult search_to(const Position& pos, int depth) {
+  Searcher searcher(4);
+  SearchLimits limits;
+  limits.depth = depth;
+  return searcher.search(pos, limits);
+}
+
 }  // namespace
 
 TEST_CASE("search finds the shortest forced win in every game", "[search][mate]") {
@@ -83,10 +91,7 @@ TEST_CASE("search finds the shortest forced win in every game", "[search][mate]"
       Position pos = load(c);
       // The position is what it claims: a win in exactly n, by the rules alone.
       REQUIRE(testing::win_distance(pos, c.n) == c.n);
-      Searcher searcher(4);
-      SearchLimits limits;
-      limits.depth = 2 * c.n + 2;
-      const SearchResult r = searcher.search(pos, limits);
+      const SearchResult r = search_to(pos, 2 * c.n + 2);
       INFO("best " << machine_move(pos.geometry(), r.best) << " score " << r.score);
       CHECK(r.score == SCORE_MATE - (2 * c.n - 1));
       REQUIRE(pos.is_legal(r.best));
@@ -101,23 +106,17 @@ TEST_CASE("search finds the shortest forced win in every game", "[search][mate]"
 TEST_CASE("the losing side sees the forced loss", "[search][mate]") {
   // Xiangqi mate in 2 after White's first move: Black is lost in every line.
   Position pos = load({"", "xiangqi", "4k4/9/9/9/9/9/9/9/9/RR1K5 w - - 0 1", "a1a9", 0});
-  Searcher searcher(4);
-  SearchLimits limits;
-  limits.depth = 5;
-  const SearchResult r = searcher.search(pos, limits);
+  const SearchResult r = search_to(pos, 5);
   CHECK(r.score == -(SCORE_MATE - 2));
 }
 
 TEST_CASE("janggi bikjang: pass or break it, by rule set and points", "[search][janggi]") {
   // Cho (white) faces bikjang and Han is far ahead on points.
   const char* fen = "rr1aka3/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
-  SearchLimits limits;
-  limits.depth = 4;
   SECTION("janggi: passing ends the game on points and loses, so Cho breaks the facing") {
     Position pos = parse_fen(*find_variant("janggi"), fen).value();
     REQUIRE(pos.state().bikjang);
-    Searcher searcher(4);
-    const SearchResult r = searcher.search(pos, limits);
+    const SearchResult r = search_to(pos, 4);
     CHECK_FALSE(is_pass(r.best));
     REQUIRE(pos.is_legal(r.best));
     pos.make(r.best);
@@ -125,8 +124,7 @@ TEST_CASE("janggi bikjang: pass or break it, by rule set and points", "[search][
   }
   SECTION("janggitraditional: bikjang is a draw, better than the lost ending, so Cho passes") {
     Position pos = parse_fen(*find_variant("janggitraditional"), fen).value();
-    Searcher searcher(4);
-    const SearchResult r = searcher.search(pos, limits);
+    const SearchResult r = search_to(pos, 4);
     CHECK(is_pass(r.best));
     CHECK(r.score == 0);
   }
@@ -136,10 +134,7 @@ TEST_CASE("janggi: no pass when it would hand over a lost points count", "[searc
   // Han passed; Cho is behind on points (two chariots against a guard), so passing back
   // would end the game and lose it.
   Position pos = load({"", "janggi", "rr1k5/9/9/9/9/9/9/9/9/3AK4 b - - 0 1", "d10d10", 0});
-  Searcher searcher(4);
-  SearchLimits limits;
-  limits.depth = 3;
-  const SearchResult r = searcher.search(pos, limits);
+  const SearchResult r = search_to(pos, 3);
   CHECK_FALSE(is_pass(r.best));
   CHECK(pos.is_legal(r.best));
 }
@@ -169,10 +164,7 @@ TEST_CASE("gwangsanghui: an attacked Marshal is defended before anything else",
     Position pos = parse_fen(*find_variant(variant),
                              "e14/15/7k7/15/7r7/15/15/15/15/15/15/7K7/15/R14 w - - 0 1")
                        .value();
-    Searcher searcher(4);
-    SearchLimits limits;
-    limits.depth = 4;
-    const SearchResult r = searcher.search(pos, limits);
+    const SearchResult r = search_to(pos, 4);
     REQUIRE(pos.is_legal(r.best));
     pos.make(r.best);
     INFO(variant << ": " << machine_move(pos.geometry(), r.best));
