@@ -11,6 +11,7 @@
 #include "fen.h"
 #include "notation/machine.h"
 #include "random_positions.h"
+#include "same_search.h"
 #include "search.h"
 #include "uci.h"
 
@@ -95,10 +96,7 @@ TEST_CASE("multi-PV 1 is the ordinary search at a fixed node count", "[search][m
     const SearchResult rb = b.search(pos, one);
     const SearchResult rc = c.search(pos, three);
     INFO(name);
-    CHECK(rb.best == ra.best);
-    CHECK(rb.score == ra.score);
-    CHECK(rb.nodes == ra.nodes);
-    CHECK(rb.pv == ra.pv);
+    testing::check_same_search(rb, ra);
     REQUIRE(ra.lines.size() == 1);
     CHECK(ra.lines[0].pv == ra.pv);
     // Three lines cost more nodes per depth: at the same node count they are shallower.

@@ -14,6 +14,7 @@
 #include "fen.h"
 #include "notation/machine.h"
 #include "random_positions.h"
+#include "same_search.h"
 #include "search.h"
 
 using namespace sanggi;
@@ -91,11 +92,7 @@ TEST_CASE("a node-limited search is deterministic", "[search]") {
     const SearchResult ra = a.search(pos, limits);
     const SearchResult rb = b.search(pos, limits);
     INFO(name);
-    CHECK(ra.best == rb.best);
-    CHECK(ra.score == rb.score);
-    CHECK(ra.nodes == rb.nodes);
-    CHECK(ra.depth == rb.depth);
-    CHECK(ra.pv == rb.pv);
+    testing::check_same_search(ra, rb);
     // The same searcher, cleared, repeats itself too.
     a.clear();
     const SearchResult again = a.search(pos, limits);
