@@ -192,6 +192,20 @@ struct Searcher::Impl {
     return true;
   }
 
+  // A move's score v against the node's best and alpha (the principal variation follows a
+  // new best inside the window): true when it refutes the node (v >= beta).
+  bool raises(int v, Move m, int ply, bool pv_node, int beta, int& best, int& alpha,
+              Move& best_move) {
+    if (v <= best) return false;
+    best = v;
+    if (v <= alpha) return false;
+    best_move = m;
+    if (pv_node) update_pv(ply, m);
+    if (v >= beta) return true;
+    alpha = v;
+    return false;
+  }
+
   void update_pv(int ply, Move m) {
     pv[ply][ply] = m;
     for (int i = ply + 1; i < pv_length[ply + 1]; ++i) pv[ply][i] = pv[ply + 1][i];
@@ -290,15 +304,7 @@ int Searcher::Impl::qsearch(int alpha, int beta, int ply, bool pv_node) {
     const int v = -qsearch(-beta, -alpha, ply + 1, pv_node);
     p.unmake();
     if (stopped) return 0;
-    if (v > best) {
-      best = v;
-      if (v > alpha) {
-        best_move = m;
-        if (pv_node) update_pv(ply, m);
-        if (v >= beta) break;
-        alpha = v;
-      }
-    }
+    if (raises(v, m, ply, pv_node, beta, best, alpha, best_move)) break;
   }
   // Threatened with no legal move: checkmate (or a stalemate that loses).
   if (best == -SCORE_INFINITE) return no_move_score(p, ply);
@@ -416,15 +422,7 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
     p.unmake();
     if (stopped) return 0;
     ++searched;
-    if (v > best) {
-      best = v;
-      if (v > alpha) {
-        best_move = m;
-        if (pv_node) update_pv(ply, m);
-        if (v >= beta) break;
-        alpha = v;
-      }
-    }
+    if (raises(v, m, ply, pv_node, beta, best, alpha, best_move)) break;
     if (!capture && quiet_count < 64) {
       quiet_keys[quiet_count] = frames[ply].key;
       quiets[quiet_count++] = m;
