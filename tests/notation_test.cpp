@@ -26,6 +26,15 @@ std::string parsed(const Position& pos, const std::string& human) {
   if (!m) return "error: " + m.error();
   return machine_move(pos.geometry(), m.value());
 }
+
+// Each {machine move, its native text}: written so, and read back as the same move.
+void check_native(const Position& pos,
+                  std::initializer_list<std::pair<const char*, const char*>> moves) {
+  for (const auto& [machine, native] : moves) {
+    CHECK(text(pos, machine, NotationStyle::NATIVE) == native);
+    CHECK(parsed(pos, native) == machine);
+  }
+}
 }  // namespace
 
 TEST_CASE("Janggi KJA notation", "[notation][janggi]") {
@@ -70,19 +79,12 @@ TEST_CASE("Xiangqi WXF notation", "[notation][xiangqi]") {
 TEST_CASE("WXF with two pieces on one file", "[notation][xiangqi]") {
   // Red chariots on e3 and e6: the front one is +R, the rear one -R.
   Position pos = position("xiangqi", "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1");
-  CHECK(text(pos, "e6a6", NotationStyle::NATIVE) == "+R.9");
-  CHECK(text(pos, "e3e4", NotationStyle::NATIVE) == "-R+1");
-  CHECK(text(pos, "e3e1", NotationStyle::NATIVE) == "-R-2");
-  CHECK(parsed(pos, "+R.9") == "e6a6");
-  CHECK(parsed(pos, "-R+1") == "e3e4");
+  check_native(pos, {{"e6a6", "+R.9"}, {"e3e4", "-R+1"}, {"e3e1", "-R-2"}});
 }
 
 TEST_CASE("Sin-yeon-sang-gi WXF notation counts 13 files", "[notation][sinyeonsanggi]") {
   Position pos = position("sinyeonsanggi");
-  CHECK(text(pos, "a1a2", NotationStyle::NATIVE) == "R13+1");
-  CHECK(text(pos, "b3b10", NotationStyle::NATIVE) == "C12+7");
-  CHECK(text(pos, "d1e3", NotationStyle::NATIVE) == "H10+9");
-  CHECK(parsed(pos, "R13+1") == "a1a2");
+  check_native(pos, {{"a1a2", "R13+1"}, {"b3b10", "C12+7"}, {"d1e3", "H10+9"}});
 }
 
 TEST_CASE("Gwangsanghui notation", "[notation][gwangsanghui]") {

@@ -1,6 +1,8 @@
 // Perft numbers from ../shared/reference/perft.md (Fairy-Stockfish), up to depth 4.
 #include <catch2/catch.hpp>
 
+#include <vector>
+
 #include "fen.h"
 #include "perft.h"
 
@@ -16,21 +18,24 @@ uint64_t perft_of(const char* variant, const char* fen, int depth) {
   return perft(pos.value(), depth);
 }
 
+// The perft counts of depths first..last, to compare with a list at once.
+std::vector<uint64_t> perfts(const char* variant, const char* fen, int first, int last) {
+  std::vector<uint64_t> out;
+  for (int depth = first; depth <= last; ++depth) out.push_back(perft_of(variant, fen, depth));
+  return out;
+}
+
 const char* JANGGI_START =
     "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
 const char* XIANGQI_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 }  // namespace
 
 TEST_CASE("Janggi start position perft 1-4", "[perft][janggi]") {
-  CHECK(perft_of("janggi", JANGGI_START, 1) == 32);
-  CHECK(perft_of("janggi", JANGGI_START, 2) == 1024);
-  CHECK(perft_of("janggi", JANGGI_START, 3) == 33000);
-  CHECK(perft_of("janggi", JANGGI_START, 4) == 1065277);
+  CHECK(perfts("janggi", JANGGI_START, 1, 4) == std::vector<uint64_t>{32, 1024, 33000, 1065277});
 }
 
 TEST_CASE("Janggi without bikjang (janggicasual) perft 3-4", "[perft][janggi]") {
-  CHECK(perft_of("janggicasual", JANGGI_START, 3) == 33316);
-  CHECK(perft_of("janggicasual", JANGGI_START, 4) == 1083563);
+  CHECK(perfts("janggicasual", JANGGI_START, 3, 4) == std::vector<uint64_t>{33316, 1083563});
 }
 
 TEST_CASE("Janggi positions from Fairy-Stockfish's test suite", "[perft][janggi]") {
@@ -42,22 +47,16 @@ TEST_CASE("Janggi positions from Fairy-Stockfish's test suite", "[perft][janggi]
 
 TEST_CASE("Janggi outer-elephant setup perft 3-4", "[perft][janggi]") {
   const char* fen = "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1";
-  CHECK(perft_of("janggi", fen, 3) == 33336);
-  CHECK(perft_of("janggi", fen, 4) == 1087883);
+  CHECK(perfts("janggi", fen, 3, 4) == std::vector<uint64_t>{33336, 1087883});
 }
 
 TEST_CASE("Janggi bikjang at the root", "[perft][janggi][bikjang]") {
   const char* fen = "r3k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1";
-  CHECK(perft_of("janggi", fen, 1) == 7);
-  CHECK(perft_of("janggi", fen, 2) == 96);
-  CHECK(perft_of("janggi", fen, 3) == 1338);
+  CHECK(perfts("janggi", fen, 1, 3) == std::vector<uint64_t>{7, 96, 1338});
 }
 
 TEST_CASE("Xiangqi start position perft 1-4", "[perft][xiangqi]") {
-  CHECK(perft_of("xiangqi", XIANGQI_START, 1) == 44);
-  CHECK(perft_of("xiangqi", XIANGQI_START, 2) == 1920);
-  CHECK(perft_of("xiangqi", XIANGQI_START, 3) == 79666);
-  CHECK(perft_of("xiangqi", XIANGQI_START, 4) == 3290240);
+  CHECK(perfts("xiangqi", XIANGQI_START, 1, 4) == std::vector<uint64_t>{44, 1920, 79666, 3290240});
 }
 
 TEST_CASE("Xiangqi positions from Fairy-Stockfish's test suite", "[perft][xiangqi]") {
@@ -71,17 +70,11 @@ TEST_CASE("Xiangqi positions from Fairy-Stockfish's test suite", "[perft][xiangq
 // once the hand-built cases in tests/cases passed; they guard against silent changes.
 TEST_CASE("Sin-yeon-sang-gi start position perft 1-3 (recorded)", "[perft][sinyeonsanggi]") {
   const char* start = find_variant("sinyeonsanggi")->start_fen.c_str();
-  CHECK(perft_of("sinyeonsanggi", start, 1) == 54);
-  CHECK(perft_of("sinyeonsanggi", start, 2) == 2922);
-  CHECK(perft_of("sinyeonsanggi", start, 3) == 146164);
+  CHECK(perfts("sinyeonsanggi", start, 1, 3) == std::vector<uint64_t>{54, 2922, 146164});
 }
 
 TEST_CASE("Gwangsanghui start position perft 1-3 (recorded)", "[perft][gwangsanghui]") {
   const char* start = find_variant("gwangsanghui")->start_fen.c_str();
-  CHECK(perft_of("gwangsanghui", start, 1) == 87);
-  CHECK(perft_of("gwangsanghui", start, 2) == 7531);
-  CHECK(perft_of("gwangsanghui", start, 3) == 661819);
-  CHECK(perft_of("gwangsanghui-dlp", start, 1) == 119);
-  CHECK(perft_of("gwangsanghui-dlp", start, 2) == 14139);
-  CHECK(perft_of("gwangsanghui-dlp", start, 3) == 1685759);
+  CHECK(perfts("gwangsanghui", start, 1, 3) == std::vector<uint64_t>{87, 7531, 661819});
+  CHECK(perfts("gwangsanghui-dlp", start, 1, 3) == std::vector<uint64_t>{119, 14139, 1685759});
 }

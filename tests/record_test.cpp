@@ -17,6 +17,19 @@ std::string machine_moves(const GameRecord& r) {
   }
   return out;
 }
+
+// "variant: machine moves result" of a record, to compare at once.
+std::string game_of(const GameRecord& r) {
+  return r.variant->name + ": " + machine_moves(r) + " " + r.result;
+}
+
+// A record that must read: its game, or the test stops with the reader's error.
+GameRecord read(const std::string& text) {
+  auto r = parse_record(text, nullptr);
+  INFO(r.error());
+  REQUIRE(r.ok());
+  return r.value();
+}
 }  // namespace
 
 TEST_CASE("A PGN-like record is read, with comments, variations and move numbers", "[record]") {
@@ -25,15 +38,11 @@ TEST_CASE("A PGN-like record is read, with comments, variations and move numbers
       "[Variant \"xiangqi\"]\n"
       "[Result \"*\"]\n\n"
       "1. H2+3 {a comment} h10g8 2. C8.5 (2. R9+1 R1+1) R9.8 *\n";
-  auto r = parse_record(text, nullptr);
-  INFO(r.error());
-  REQUIRE(r.ok());
-  CHECK(r->variant->name == "xiangqi");
-  CHECK(r->tag("Event") == "Club \"final\"");
-  CHECK(machine_moves(r.value()) == "h1g3 h10g8 b3e3 i10h10");
-  CHECK(r->result == "*");
+  const GameRecord r = read(text);
+  CHECK(game_of(r) == "xiangqi: h1g3 h10g8 b3e3 i10h10 *");
+  CHECK(r.tag("Event") == "Club \"final\"");
   // The main line's comments stay with their moves; the variation's are dropped.
-  CHECK(r->comments == std::vector<std::string>{"a comment", "", "", ""});
+  CHECK(r.comments == std::vector<std::string>{"a comment", "", "", ""});
 }
 
 TEST_CASE("Move comments such as clocks are written after their moves and read back", "[record]") {
@@ -91,20 +100,15 @@ TEST_CASE("Janggi .gib records", "[record][janggi]") {
       "[한차림 \"상마상마\"]\n"
       "[대국결과 \"한 승\"]\n\n"
       "1. 79졸78 2. 41병51 3. 한수쉼\n";
-  auto r = parse_record(gib, nullptr);
-  INFO(r.error());
-  REQUIRE(r.ok());
-  CHECK(r->variant->name == "janggi");
-  CHECK(r->start_fen ==
-        "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1");
-  CHECK(machine_moves(r.value()) == "i4h4 a7a6 e2e2");
-  CHECK(r->result == "0-1");
-  auto written = write_gib(r.value());
+  const GameRecord r = read(gib);
+  CHECK(game_of(r) == "janggi: i4h4 a7a6 e2e2 0-1");
+  CHECK(r.start_fen == "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1");
+  auto written = write_gib(r);
   REQUIRE(written.ok());
   auto back = parse_record(written.value(), nullptr);
   REQUIRE(back.ok());
-  CHECK(back->moves == r->moves);
-  CHECK(back->start_fen == r->start_fen);
+  CHECK(back->moves == r.moves);
+  CHECK(back->start_fen == r.start_fen);
   CHECK(back->result == "0-1");
 }
 

@@ -35,6 +35,12 @@ struct Session {
     seen = all.size();
     return fresh;
   }
+  // What a search writes: `go` sent and waited for.
+  std::string search(const std::string& go) {
+    engine.handle(go);
+    engine.wait_for_search();
+    return take();
+  }
   std::string fen() {
     std::string answer = send("fen");
     const std::string prefix = "info string fen ";
@@ -42,6 +48,12 @@ struct Session {
     return answer.substr(prefix.size(), answer.size() - prefix.size() - 1);
   }
 };
+
+// A session playing Xiangqi from `position` (a UCI position command).
+void xiangqi_at(Session& s, const std::string& position) {
+  s.send("setoption name UCI_Variant value xiangqi");
+  s.send(position);
+}
 
 std::string last_word_after(const std::string& text, const std::string& key) {
   size_t at = text.rfind(key);
@@ -97,11 +109,8 @@ TEST_CASE("uci positions: variants, FEN, moves and the Janggi pass", "[uci]") {
 
 TEST_CASE("uci go: info lines and a legal bestmove", "[uci]") {
   Session s;
-  s.send("setoption name UCI_Variant value xiangqi");
-  s.send("position startpos moves h3e3");
-  s.engine.handle("go depth 4");
-  s.engine.wait_for_search();
-  const std::string out = s.take();
+  xiangqi_at(s, "position startpos moves h3e3");
+  const std::string out = s.search("go depth 4");
   CHECK(out.find("info depth 4 ") != std::string::npos);
   CHECK(out.find(" score cp ") != std::string::npos);
   CHECK(out.find(" nodes ") != std::string::npos);
@@ -116,11 +125,8 @@ TEST_CASE("uci go: info lines and a legal bestmove", "[uci]") {
 
 TEST_CASE("uci go: a mate is reported as mate", "[uci]") {
   Session s;
-  s.send("setoption name UCI_Variant value xiangqi");
-  s.send("position fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
-  s.engine.handle("go depth 3");
-  s.engine.wait_for_search();
-  const std::string out = s.take();
+  xiangqi_at(s, "position fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+  const std::string out = s.search("go depth 3");
   CHECK(out.find("score mate 1 ") != std::string::npos);
   CHECK(last_word_after(out, "bestmove ") == "b1b10");
 }
@@ -146,15 +152,12 @@ TEST_CASE("uci: isready and stop while searching", "[uci]") {
   CHECK(parse_machine_move(start_position(*find_variant("gwangsanghui")), best).ok());
   // A stop with no search running is harmless, and the next search runs normally.
   CHECK(s.send("stop").empty());
-  s.engine.handle("go depth 2");
-  s.engine.wait_for_search();
-  CHECK(s.take().find("info depth 2 ") != std::string::npos);
+  CHECK(s.search("go depth 2").find("info depth 2 ") != std::string::npos);
 }
 
 TEST_CASE("uci: go infinite holds its bestmove until stop", "[uci]") {
   Session s;
-  s.send("setoption name UCI_Variant value xiangqi");
-  s.send("position fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+  xiangqi_at(s, "position fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
   s.engine.handle("go infinite");
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   // The mate is found at once (the search ends), but bestmove waits for stop: the search
