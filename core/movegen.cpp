@@ -3,20 +3,21 @@
 
 namespace sanggi {
 
-void Position::generate(MoveList& out) const {
-  const Color us = side_;
-  const int set = movement_set();
+TypeMask Position::cannot_capture(PieceType type) const {
   const Variant& v = *variant_;
-  const bool truce = v.truce_type && piece_total_ == v.rules.truce_piece_count;
-  for (int i = 0; i < piece_count_[us]; ++i) {
-    const Square from = piece_squares_[us][i];
-    const PieceType type = type_of(board_[from]);
-    TypeMask no_capture = v.cannot_capture[type];
-    // Vanguard truce, gwangsanghui.md special rule 2.
-    if (truce && type == v.truce_type) no_capture |= type_bit(v.truce_type);
-    tables_->for_each_destination(
-        set, us, type, from, board_, no_capture, v.cannot_hop_over[type],
-        [&](Square to, Piece captured) { out.push(make_move(from, to, captured)); });
+  TypeMask no_capture = v.cannot_capture[type];
+  // Vanguard truce, gwangsanghui.md special rule 2.
+  if (v.truce_type && type == v.truce_type && piece_total_ == v.rules.truce_piece_count)
+    no_capture |= type_bit(v.truce_type);
+  return no_capture;
+}
+
+void Position::generate(MoveList& out) const {
+  const int set = movement_set();
+  for (int i = 0; i < piece_count_[side_]; ++i) {
+    const Square from = piece_squares_[side_][i];
+    for_each_destination(
+        from, set, [&](Square to, Piece captured) { out.push(make_move(from, to, captured)); });
   }
 }
 

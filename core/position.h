@@ -89,6 +89,19 @@ class Position {
     out.clear();
     generate(out);
   }
+  // The points the piece on `from` moves to with movement set `set`, as move generation
+  // walks them: visit(to, the captured piece or NO_PIECE). What the piece may not capture
+  // or jump over (a Janggi cannon: cannons), and the Vanguard truce while it holds, apply;
+  // move generation and the evaluation's mobility both walk with it.
+  template <class Visit>
+  void for_each_destination(Square from, int set, Visit&& visit) const {
+    const PieceType type = type_of(board_[from]);
+    tables_->for_each_destination(set, color_of(board_[from]), type, from, board_,
+                                  cannot_capture(type), variant_->cannot_hop_over[type], visit);
+  }
+  // The pieces a piece of `type` may not capture here: the variant's limit, and the
+  // Vanguard's truce (gwangsanghui.md, special rule 2) while it holds.
+  TypeMask cannot_capture(PieceType type) const;
   // For the search, legality tested lazily: candidate_moves() is legal_moves() with the
   // royal-safety and bikjang filters left to candidate_is_legal(), so a move the search
   // never tries is never tested. Candidates that pass the test are exactly legal_moves().

@@ -153,12 +153,11 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
 
 namespace {
 
-// The points a long-range piece can move to (mobility), as move generation walks them but
-// ignoring which pieces a cannon may not jump or take.
-int count_moves(const Position& pos, const MoveTables& mt, int set, Color c, PieceType type,
-                Square from) {
+// The points a piece can move to (mobility): exactly the destinations move generation
+// gives it (a Janggi cannon neither jumps nor takes a cannon).
+int count_moves(const Position& pos, int set, Square from) {
   int n = 0;
-  mt.for_each_destination(set, c, type, from, pos.board(), 0, 0, [&](Square, Piece) { ++n; });
+  pos.for_each_destination(from, set, [&](Square, Piece) { ++n; });
   return n;
 }
 
@@ -178,7 +177,6 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
   const auto& table_eg = (terms & EVAL_PIECE_SQUARES) ? t.square_eg : t.material_eg;
   const bool mobility = (terms & EVAL_MOBILITY) && t.mobile_types;
   const bool safety = terms & EVAL_PALACE_SAFETY;
-  const MoveTables& mt = pos.variant().tables();
   const int set = pos.movement_set();
   int mg = 0, eg = 0, phase = 0;
   int units[2] = {0, 0}, attackers[2] = {0, 0}, defenders[2] = {0, 0};
@@ -195,7 +193,7 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
       phase += t.phase_weight[type];
       if (t.attacker_types & type_bit(type)) can_win[c] = true;
       if (mobility && (t.mobile_types & type_bit(type))) {
-        int reach = count_moves(pos, mt, set, c, type, s) - t.mobility_base[type];
+        int reach = count_moves(pos, set, s) - t.mobility_base[type];
         mg += sign * reach * t.mobility[type].mg;
         eg += sign * reach * t.mobility[type].eg;
       }
