@@ -20,6 +20,9 @@ struct SourceNote {
   std::string reading;             // what this project's reading decides beyond the words
   std::string convention;          // rules of play the text does not address at all
   std::string summary;             // the words of the English evidence (DLP) a dlp reading follows
+  // The region the piece is kept in (or out of) is this project's reading, not the words of
+  // the text or summary (the page labels the limit's sentence a reading).
+  bool limit_is_reading = false;
 
   bool empty() const { return sentences.empty(); }
 };

@@ -117,6 +117,7 @@ void write_piece(JsonWriter& json, const Variant& v, const PieceKind& p) {
   write_source(json, p.source);
   json.key("limits");
   write_limits(json, v, p.moves);
+  json.field("limitIsReading", p.source.limit_is_reading);
   json.key("liberatedLimits");
   if (p.liberated_moves.empty())
     json.null();

@@ -288,12 +288,18 @@ void add_classic_text(Variant& v) {
   add_piece_text(v);
   add_rule_notes(v);
   add_reading_notes(v);
+  // The regions these pieces are kept in are this reading's, not the text's words: the
+  // Generals' wing palaces (不自出), the Advisors' palace (如將), the Vanguard's outside and
+  // the Rearguard's inside (外, 內), the Elite officer's three ranks as ranks 2-4 (三道).
+  for (char letter : {'G', 'A', 'V', 'W', 'O'}) source_of(v, letter).limit_is_reading = true;
 }
 
 // The dlp reading follows the English evidence of the Digital Ludeme Project (the summary,
 // and the translation by Cazaux and Knowlton) where it differs from the classic reading; the
 // page shows the words it follows (`summary`) just before the reading.
 void add_dlp_text(Variant& v) {
+  // The summary states the Generals' and Advisors' palaces itself.
+  for (char letter : {'G', 'A'}) source_of(v, letter).limit_is_reading = false;
   SourceNote& vanguard = source_of(v, 'V');
   vanguard.summary =
       "moves any distance orthogonally or diagonally, but cannot move to a rank at or behind "

@@ -21,11 +21,6 @@ const DEMO_POINTS = {
   gwangsanghui: { K: 'i4', G: 'c4', A: 'g4', V: 'h5', W: 'f3', O: 'f3' },
 };
 
-// Pieces whose limit sentence states this project's reading of a source text, not the text
-// itself (Gwangsanghui, /work/shared/rules/gwangsanghui.md): the page labels it a reading.
-// (The dlp summary states the Generals' and Advisors' palaces itself.)
-const READING_LIMITS = { gwangsanghui: 'GAVWO', 'gwangsanghui-dlp': 'VWO' };
-
 // table[key] for the table's own names only.
 const own = (table, key) => (table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined);
 
@@ -59,7 +54,8 @@ export function connectedPart(squares, square) {
 // moves), reading (the caption is this project's reading of a source text)}. Of several limits, the one whose region holds the demo point most closely.
 export function pieceLimit(variant, info, letter) {
   const key = String(letter).toUpperCase();
-  const limits = info.pieces.find((p) => p.letter.toUpperCase() === key)?.limits ?? [];
+  const piece = info.pieces.find((p) => p.letter.toUpperCase() === key);
+  const limits = piece?.limits ?? [];
   if (limits.length === 0) return null;
   const square = own(DEMO_POINTS[variant], key) ?? own(DEMO_POINTS[info.game], key);
   const size = (limit) => {
@@ -68,7 +64,9 @@ export function pieceLimit(variant, info, letter) {
   };
   const limit = [...limits].sort((a, b) => size(a) - size(b))[0];
   const caption = [`limit.${variant}.${key}`, `limit.${info.game}.${key}`].find((k) => k in TABLES.en) ?? null;
-  const reading = (READING_LIMITS[variant] ?? READING_LIMITS[info.game] ?? '').includes(key);
+  // The engine says whether the region is this project's reading of the text (Gwangsanghui)
+  // rather than its words: the page labels the sentence a reading.
+  const reading = piece?.limitIsReading === true;
   return { ...limit, square, caption, reading };
 }
 
