@@ -58,6 +58,21 @@ export interface PieceLimit {
   region: string;
 }
 
+/** A rule beside the source text it rests on, its parts kept apart (web/engine/API.md). */
+export interface SourceNote {
+  /** Sentence ids of the text (web/texts/gwangsanghui.js), e.g. 's22'. */
+  sentences: string[];
+  quote: string;
+  focus: string[];
+  says: string;
+  literal: string;
+  /** This project's reading, never shown as the text. */
+  reading: string;
+  convention: string;
+  /** English words of the Digital Ludeme Project's evidence. */
+  summary: string;
+}
+
 export interface PieceInfo {
   letter: string;
   name: string;
@@ -70,9 +85,11 @@ export interface PieceInfo {
   royal: boolean;
   /** A piece's diameter in percent of the point spacing; 0: the variant's pieceSizePercent. */
   sizePercent: number;
-  sourceText: string;
-  reading: string;
+  /** The rule beside the source text it rests on (Gwangsanghui); null elsewhere. */
+  source: SourceNote | null;
   limits: PieceLimit[];
+  /** True where the region the piece is kept in is this project's reading of the text. */
+  limitIsReading: boolean;
   /** Sin-yeon-sang-gi's guard and bull after liberation; else null. */
   liberatedLimits: PieceLimit[] | null;
 }
@@ -121,7 +138,9 @@ export interface VariantInfo extends VariantSummary {
   gibRecords: boolean;
   /** The game's FENs have a seventh field (Gwangsanghui: the fallen-general square or '-'). */
   fallenGeneralField: boolean;
-  ruleNotes: { name: string; sourceText: string; reading: string }[];
+  /** Rules that are not moves, and notes on how the rule set reads its text (Gwangsanghui). */
+  ruleNotes: { name: string; source: SourceNote | null }[];
+  readingNotes: { name: string; source: SourceNote | null }[];
   /** Janggi set-ups (Han and Cho choose one each); [] for the other games. */
   setups: { code: string; korean: string; english: string; traditional: string }[];
 }
