@@ -68,7 +68,9 @@ test('lessons', { timeout: 600000 }, async (t) => {
       await waitLesson(page, { lessonState: 'wrong', tries: '1' });
       const feedback = await panelText(page, 'feedback');
       assert.match(feedback, /^Not yet\. That move does not capture/);
-      assert.match(feedback, /Step up to e5/);
+      // Points named as the Janggi board numbers them (e5 is 65 there), not in machine letters.
+      assert.match(feedback, /Step up to 65/);
+      assert.doesNotMatch(await panelText(page, 'task') + feedback, /\b[a-i]\d\b/);
       await page.screenshot({ path: shot('lesson-wrong-janggi') });
       await waitLesson(page, { lessonState: 'ready', ply: '0' });
       assert.equal(await page.locator('#courses a[data-lesson="janggi-horse"] .step-done').count(), 0);

@@ -7,6 +7,7 @@ import { COURSES, findLesson, lessonId, lessonText } from '../lessons/index.js';
 import { judgeMove } from './lesson-judge.js';
 import { loadLessonProgress, saveLessonSolved } from './storage.js';
 import { el, button } from './dom.js';
+import { coordinateStyle, squareLabel } from './coordinates.js';
 
 const RESET_MS = 1400;  // a wrong move stays on the board this long before it is taken back
 
@@ -31,7 +32,7 @@ export function buildLessonPanel(host) {
   top.hidden = bottom.hidden = true;
   host.frame.prepend(top, bottom);
   b.pass.addEventListener('click', () => { if (host.lesson?.state === 'ready') host.game.pass(); });
-  b.hint.addEventListener('click', () => say(host, lessonText(host.lesson?.step.hint, host.t.lang)));
+  b.hint.addEventListener('click', () => say(host, asShown(host, lessonText(host.lesson?.step.hint, host.t.lang))));
   b.retry.addEventListener('click', () => resetStep(host));
   b.prev.addEventListener('click', () => goTo(host, -1));
   b.next.addEventListener('click', () => goTo(host, 1));
@@ -122,7 +123,7 @@ export async function judgeLessonMove(host, { move }) {
     lesson.state = 'wrong';
     host.store.set({ mode: 'replay' });  // no move of the other side meanwhile
     const why = r.legal ? t(`lesson.failed.${r.failed[0]}`) : r.error;
-    say(host, joined(t, [t('lesson.wrong'), why, `${t('lesson.hintIs')}${t('lesson.gap')}${lessonText(step.hint, t.lang)}`]));
+    say(host, joined(t, [t('lesson.wrong'), why, `${t('lesson.hintIs')}${t('lesson.gap')}${asShown(host, lessonText(step.hint, t.lang))}`]));
     host.lessonTimer = setTimeout(() => { if (host.lesson === lesson) loadStep(host); }, RESET_MS);
   }
   renderLesson(host);
@@ -142,6 +143,14 @@ function say(host, text) {
   host.lessonPanel.feedback.textContent = text;
 }
 
+// A lesson's words name points in machine coordinates (e2); say them as the board's edge
+// numbers them (Janggi's native numbering where it is shown, as the page's announcements).
+function asShown(host, text) {
+  const s = host.store.get();
+  const style = coordinateStyle(s.info?.notation, s.notationStyle);
+  return text.replace(/\b[a-p]\d{1,2}\b/g, (square) => squareLabel(style, square, s.spec?.ranks ?? 10));
+}
+
 // The panel's words and buttons for the lesson's state.
 export function renderLesson(host) {
   const lesson = host.lesson;
@@ -152,7 +161,7 @@ export function renderLesson(host) {
   const solved = loadLessonProgress().has(lesson.id);
   panel.where.textContent = `${t(`game.${course.variant}`)} · ${t('lesson.step', { n: index + 1, count: course.steps.length })}${solved ? ` · ${t('lesson.solvedMark')}` : ''}`;
   panel.title.textContent = lessonText(step.title, t.lang);
-  panel.task.textContent = lessonText(step.task, t.lang);
+  panel.task.textContent = asShown(host, lessonText(step.task, t.lang));
   const b = panel.buttons;
   for (const name of Object.keys(b)) b[name].textContent = t(`lesson.${name}`);
   b.pass.textContent = t('pass');
