@@ -66,6 +66,8 @@ test('the judge: an illegal move is refused, a legal one off the goal says which
   const illegal = await judgeMove(api, course.variant, step.fen, 'e4e6', step.goal);
   assert.equal(illegal.legal, false);
   assert.match(illegal.error, /not a legal move/);
+  // The engine's code comes along, so a Korean or Chinese page says it in its language.
+  assert.equal(illegal.code, 'illegal-move');
   const wrong = await judgeMove(api, course.variant, step.fen, 'e4g5', step.goal);
   assert.deepEqual([wrong.legal, wrong.ok, wrong.failed], [true, false, ['capture']]);
   const right = await judgeMove(api, course.variant, step.fen, 'e4f6', step.goal);

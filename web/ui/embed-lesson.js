@@ -8,6 +8,7 @@ import { judgeMove } from './lesson-judge.js';
 import { loadLessonProgress, saveLessonSolved } from './storage.js';
 import { el, button } from './dom.js';
 import { coordinateStyle, squareLabel } from './coordinates.js';
+import { errorText } from './error-text.js';
 
 const RESET_MS = 1400;  // a wrong move stays on the board this long before it is taken back
 
@@ -122,7 +123,7 @@ export async function judgeLessonMove(host, { move }) {
   } else {
     lesson.state = 'wrong';
     host.store.set({ mode: 'replay' });  // no move of the other side meanwhile
-    const why = r.legal ? t(`lesson.failed.${r.failed[0]}`) : r.error;
+    const why = r.legal ? t(`lesson.failed.${r.failed[0]}`) : errorText(r, t);
     say(host, joined(t, [t('lesson.wrong'), why, `${t('lesson.hintIs')}${t('lesson.gap')}${asShown(host, lessonText(step.hint, t.lang))}`]));
     host.lessonTimer = setTimeout(() => { if (host.lesson === lesson) loadStep(host); }, RESET_MS);
   }

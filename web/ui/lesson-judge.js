@@ -43,14 +43,15 @@ export function goalProblem(goal) {
   return unknown.length ? `unknown goal ${unknown.join(', ')}` : null;
 }
 
-// -> {legal:false, error} | {legal:true, ok:boolean, failed:[goal fields not met], after}
+// -> {legal:false, error, code, params} | {legal:true, ok:boolean, failed:[goal fields not met], after}
 export async function judgeMove(engine, variant, fen, move, goal) {
   const squares = splitMove(move);
   if (!squares) return { legal: false, error: `not a move: ${move}` };
   const before = await engine.state({ variant, fen, moves: [] });
   if (before.error) return { legal: false, error: before.error };
   const after = await engine.state({ variant, fen, moves: [move] });
-  if (after.error) return { legal: false, error: after.error };
+  // The engine's error value whole (code and params too, for the page's language).
+  if (after.error) return { legal: false, error: after.error, code: after.code, params: after.params };
   const facts = { before, after, move: squares, mover: before.side, moved: pieceAt(before.board, squares.from) };
   const failed = Object.entries(goal).filter(([name, value]) => !TESTS[name]?.(value, facts)).map(([name]) => name);
   return { legal: true, ok: failed.length === 0, failed, after };
