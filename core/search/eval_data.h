@@ -33,6 +33,10 @@ struct PieceEval {
     int file_offset, rank, bonus;
   };
   std::vector<PointBonus> palace_points;
+  // Fitted shape (the tuner's finer tables; empty for games that have none): a bonus per
+  // relative rank, and per file counted from the centre file outwards (0 = centre).
+  std::vector<Phased> rank_bonus;
+  std::vector<Phased> file_bonus;
   // Mobility: per reachable point beyond `mobility_base` (long-range pieces).
   Phased mobility;
   int mobility_base = 0;

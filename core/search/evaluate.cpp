@@ -120,6 +120,11 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
         if (rr == g.ranks() - 1) mg += e->last_rank.mg, eg += e->last_rank.eg;
         mg += e->centre * (centre_file - std::abs(file - centre_file));
         if (rr == 0) mg += e->back_rank;
+        if (size_t(rr) < e->rank_bonus.size())
+          mg += e->rank_bonus[rr].mg, eg += e->rank_bonus[rr].eg;
+        const size_t from_centre = size_t(std::abs(file - centre_file));
+        if (from_centre < e->file_bonus.size())
+          mg += e->file_bonus[from_centre].mg, eg += e->file_bonus[from_centre].eg;
         if (palace[c].contains(Square(s))) {
           mg += e->home_palace.mg, eg += e->home_palace.eg;
           // The palace's centre file is the royal's start file.

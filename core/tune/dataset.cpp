@@ -1,5 +1,6 @@
 #include "dataset.h"
 
+#include <cstdlib>
 #include <istream>
 #include <ostream>
 #include <random>
@@ -126,7 +127,7 @@ std::vector<Sample> load_samples(const Variant& variant, std::istream& in, int& 
   skipped = 0;
   std::string line;
   while (std::getline(in, line)) {
-    const size_t semicolon = line.rfind(';');
+    const size_t semicolon = line.find(';');
     if (semicolon == std::string::npos) {
       ++skipped;
       continue;
@@ -136,7 +137,24 @@ std::vector<Sample> load_samples(const Variant& variant, std::istream& in, int& 
       ++skipped;
       continue;
     }
-    samples.push_back({std::move(pos.value()), std::stof(line.substr(semicolon + 1))});
+    // The result, then perhaps Fairy-Stockfish's score.
+    const char* text = line.c_str() + semicolon + 1;
+    char* end = nullptr;
+    Sample sample{std::move(pos.value()), std::strtof(text, &end)};
+    if (end == text || (*end && *end != ';')) {
+      ++skipped;
+      continue;
+    }
+    if (*end == ';') {
+      text = end + 1;
+      sample.score = int(std::strtol(text, &end, 10));
+      sample.labelled = end != text && !*end;
+      if (!sample.labelled) {
+        ++skipped;
+        continue;
+      }
+    }
+    samples.push_back(std::move(sample));
   }
   return samples;
 }

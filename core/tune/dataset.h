@@ -36,10 +36,15 @@ int read_match_games(const Variant& variant, std::istream& in, std::ostream& out
 
 struct Sample {
   Position position;
-  float result;  // for the first player
+  float result;  // for the first player; the fit's target (see apply_labels)
+  // Fairy-Stockfish's search score for the first player, in its centipawns (scripts/tune
+  // label), when the line has one.
+  bool labelled = false;
+  int score = 0;
 };
 
-// Loads "FEN;result" lines of the variant (bad lines are counted in `skipped`).
+// Loads "FEN;result" or "FEN;result;score" lines of the variant (bad lines are counted in
+// `skipped`).
 std::vector<Sample> load_samples(const Variant& variant, std::istream& in, int& skipped);
 
 }  // namespace sanggi::tune

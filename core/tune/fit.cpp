@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <iterator>
 #include <ostream>
 #include <random>
 #include <sstream>
@@ -16,7 +18,20 @@ namespace {
 struct Number {
   std::string name;
   int* value;
+  int* twin = nullptr;  // the mirror palace point, kept equal
+  int low = 0, high = 0;
+
+  void set(int v) {
+    *value = v;
+    if (twin) *twin = v;
+  }
 };
+
+std::string index(size_t i) {
+  std::string at = "[";
+  at += std::to_string(i);
+  return at + "]";
+}
 
 // Every number of the evaluation data that the fit may move.
 std::vector<Number> numbers_of(const Variant& variant, GameEval& g) {
@@ -36,8 +51,25 @@ std::vector<Number> numbers_of(const Variant& variant, GameEval& g) {
     add(n + ".centre", p.centre);
     add(n + ".back_rank", p.back_rank);
     add(n + ".home_palace.mg", p.home_palace.mg), add(n + ".home_palace.eg", p.home_palace.eg);
-    for (size_t i = 0; i < p.palace_points.size(); ++i)
-      add(n + ".palace_points[" + std::to_string(i) + "]", p.palace_points[i].bonus);
+    for (size_t i = 0; i < p.palace_points.size(); ++i) {
+      PieceEval::PointBonus& b = p.palace_points[i];
+      PieceEval::PointBonus* mirror = nullptr;
+      for (PieceEval::PointBonus& o : p.palace_points)
+        if (b.file_offset != 0 && o.file_offset == -b.file_offset && o.rank == b.rank) mirror = &o;
+      if (mirror && b.file_offset < 0) continue;  // fitted with its mirror
+      add(n + ".palace_points[" + std::to_string(i) + "]", b.bonus);
+      if (mirror) out.back().twin = &mirror->bonus;
+    }
+    for (size_t i = 0; i < p.rank_bonus.size(); ++i) {
+      const std::string at = index(i);
+      add(n + ".rank_bonus" + at + ".mg", p.rank_bonus[i].mg);
+      add(n + ".rank_bonus" + at + ".eg", p.rank_bonus[i].eg);
+    }
+    for (size_t i = 0; i < p.file_bonus.size(); ++i) {
+      const std::string at = index(i);
+      add(n + ".file_bonus" + at + ".mg", p.file_bonus[i].mg);
+      add(n + ".file_bonus" + at + ".eg", p.file_bonus[i].eg);
+    }
     if (p.mobility.mg || p.mobility.eg)
       add(n + ".mobility.mg", p.mobility.mg), add(n + ".mobility.eg", p.mobility.eg);
     if (!royal) add(n + ".attack_weight", p.attack_weight);
@@ -45,6 +77,16 @@ std::vector<Number> numbers_of(const Variant& variant, GameEval& g) {
   add("tempo", g.tempo);
   add("safety_scale", g.safety_scale);
   return out;
+}
+
+// Ties mirror points (their mean, where they differ) and sets each number's bounds.
+void prepare(std::vector<Number>& numbers, int max_shift) {
+  for (Number& n : numbers) {
+    if (n.twin) n.set((*n.value + *n.twin) / 2);
+    const int shift = std::max(max_shift, std::abs(*n.value) / 4);
+    n.low = *n.value - shift;
+    n.high = *n.value + shift;
+  }
 }
 
 int white_eval(const Position& pos, const EvalTables& t) {
@@ -93,49 +135,112 @@ double fit_scale(const Variant& v, const GameEval& g, const std::vector<Sample>&
   return best_k;
 }
 
+// Fairy-Stockfish's labels: the scale that turns its score into the win probability that best
+// predicts the game results, then each labelled position's target. Returns the scale, 0 when
+// no position is labelled.
+double apply_labels(std::vector<Sample>& samples, double lambda) {
+  auto probability = [](int score, double scale) {
+    return 1 / (1 + std::pow(10.0, -score / scale));
+  };
+  double best_scale = 0, best = 1e9;
+  for (double scale = 50; scale <= 3000; scale += 10) {
+    double sum = 0;
+    int n = 0;
+    for (const Sample& s : samples)
+      if (s.labelled) {
+        const double d = s.result - probability(s.score, scale);
+        sum += d * d;
+        ++n;
+      }
+    if (n == 0) return 0;
+    if (sum / n < best) best = sum / n, best_scale = scale;
+  }
+  for (Sample& s : samples)
+    if (s.labelled)
+      s.result = float(lambda * s.result + (1 - lambda) * probability(s.score, best_scale));
+  return best_scale;
+}
+
+// One pass of the local search over every number with `step`; returns how many moved.
+int search_pass(const Variant& v, GameEval& data, std::vector<Number>& numbers,
+                const std::vector<Sample>& samples, double k, int step, double& best) {
+  int moved = 0;
+  for (Number& n : numbers) {
+    const int old = *n.value;
+    for (int delta : {step, -step}) {
+      if (old + delta < n.low || old + delta > n.high) continue;
+      n.set(old + delta);
+      const double e = error_of(v, data, samples, k);
+      if (e < best) {
+        best = e;
+        ++moved;
+        break;
+      }
+      n.set(old);
+    }
+  }
+  return moved;
+}
+
 }  // namespace
 
 FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& samples,
               const FitOptions& options, std::ostream& log) {
   FitReport report;
+  report.label_scale = apply_labels(samples, options.lambda);
   if (options.quiet_only) {
     const auto tables = build_eval_tables(variant, data);
     std::erase_if(samples, [&](const Sample& s) { return !quiet(s.position, *tables); });
   }
+  // The held-out positions: the last ones (the caller shuffled them).
+  const size_t held_count = size_t(double(samples.size()) * options.validation);
+  std::vector<Sample> held(std::make_move_iterator(samples.end() - long(held_count)),
+                           std::make_move_iterator(samples.end()));
+  samples.erase(samples.end() - long(held_count), samples.end());
+
+  const GameEval original = data;
+  std::vector<Number> numbers = numbers_of(variant, data);
+  prepare(numbers, options.max_shift);
   report.positions = int(samples.size());
+  report.validation_positions = int(held.size());
   report.k = fit_scale(variant, data, samples);
   report.error_before = error_of(variant, data, samples, report.k);
-  log << "positions " << report.positions << ", scale k " << report.k << ", error "
-      << report.error_before << "\n";
+  report.validation_before = error_of(variant, data, held, report.k);
+  log << "positions " << report.positions << " + " << held.size() << " held out, label scale "
+      << report.label_scale << ", lambda " << options.lambda << ", scale k " << report.k
+      << ", error " << report.error_before << ", held out " << report.validation_before
+      << std::endl;
 
-  std::vector<Number> numbers = numbers_of(variant, data);
-  const GameEval original = data;
   std::mt19937_64 rng(options.seed);
   std::shuffle(numbers.begin(), numbers.end(), rng);
   report.numbers = int(numbers.size());
-  double best = report.error_before;
+  auto snapshot = [&] {
+    std::vector<int> values;
+    for (const Number& n : numbers) values.push_back(*n.value);
+    return values;
+  };
+  std::vector<int> kept = snapshot();
+  double best = report.error_before, best_held = report.validation_before;
   int step = options.first_step;
   for (int pass = 0; pass < options.passes && step >= options.last_step; ++pass) {
-    int moved = 0;
-    for (Number& n : numbers) {
-      const int old = *n.value;
-      for (int delta : {step, -step}) {
-        *n.value = old + delta;
-        const double e = error_of(variant, data, samples, report.k);
-        if (e < best) {
-          best = e;
-          ++moved;
-          break;
-        }
-        *n.value = old;
-      }
-    }
+    const int moved = search_pass(variant, data, numbers, samples, report.k, step, best);
+    const double e_held = error_of(variant, data, held, report.k);
     report.passes = pass + 1;
     log << "pass " << pass + 1 << ", step " << step << ": " << moved << " moved, error " << best
-        << "\n";
-    if (moved == 0) step /= 2;
+        << ", held out " << e_held << std::endl;
+    const bool improved = e_held < best_held;
+    if (improved) {
+      best_held = e_held;
+      kept = snapshot();
+    } else if (moved) {  // fitting noise: back to the best numbers for the held-out set
+      for (size_t i = 0; i < numbers.size(); ++i) numbers[i].set(kept[i]);
+      best = error_of(variant, data, samples, report.k);
+      log << "  held-out error rose: back to the best numbers, step halved" << std::endl;
+    }
+    if (moved == 0 || !improved) step /= 2;
   }
   report.error_after = best;
+  report.validation_after = best_held;
   std::vector<Number> before = numbers_of(variant, const_cast<GameEval&>(original));
   std::vector<Number> after = numbers_of(variant, data);
   for (size_t i = 0; i < after.size(); ++i)
@@ -173,6 +278,15 @@ std::string as_cpp(const GameEval& g) {
           << p.palace_points[i].rank << ", " << p.palace_points[i].bonus << "}";
       o << "}";
     }
+    auto list = [&](const char* name, const std::vector<Phased>& v) {
+      if (v.empty()) return;
+      o << ", ." << name << " = {";
+      for (size_t i = 0; i < v.size(); ++i)
+        o << (i ? ", " : "") << "{" << v[i].mg << ", " << v[i].eg << "}";
+      o << "}";
+    };
+    list("rank_bonus", p.rank_bonus);
+    list("file_bonus", p.file_bonus);
     phased("mobility", p.mobility);
     plain("mobility_base", p.mobility_base);
     plain("attack_weight", p.attack_weight);

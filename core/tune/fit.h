@@ -19,17 +19,32 @@ struct FitOptions {
   int last_step = 2;
   uint64_t seed = 1;       // the order numbers are tried in
   bool quiet_only = true;  // drop positions with a capture that wins material
+  // Positions with Fairy-Stockfish's score (scripts/tune label) are fitted to
+  // lambda * game result + (1 - lambda) * the score's win probability.
+  double lambda = 0;
+  // Held out of the fit: each pass reports their error too, and the fit stops (keeping the
+  // best numbers for them) when a pass makes it worse at the smallest step.
+  double validation = 0.1;
+  // A number moves at most this far from its start (or a quarter of its start, if more).
+  int max_shift = 100;
 };
 
 struct FitReport {
   int positions = 0;
   double k = 1;  // the logistic scale: P(first player wins) = 1 / (1 + 10^(-k * eval / 400))
   double error_before = 0, error_after = 0;
+  // The held-out positions (FitOptions::validation) and their error.
+  int validation_positions = 0;
+  double validation_before = 0, validation_after = 0;
+  // Fairy-Stockfish's scale for its labels: P(win) = 1 / (1 + 10^(-score / label_scale)),
+  // fitted to the game results; 0 without labels.
+  double label_scale = 0;
   int numbers = 0, changed = 0, passes = 0;
 };
 
 // Fits `data` (the variant's evaluation data, changed in place) to the samples. Progress and
-// the report go to `log`.
+// the report go to `log`, flushed after each pass. Mirror points of a palace (file offsets
+// -f and f, same rank) are fitted as one number.
 FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& samples,
               const FitOptions& options, std::ostream& log);
 

@@ -1,7 +1,8 @@
 // sanggi-tune: makes the tuner's data and fits the evaluation to it (scripts/tune drives it).
 //   sanggi-tune selfplay VARIANT GAMES NODES SEED [START_FENS_FILE]   positions to stdout
 //   sanggi-tune games VARIANT MATCH_PGN                               positions to stdout
-//   sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N]
+//   sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N] [--lambda L]
+//                   [--validation FRACTION] [--max-shift CP] [--tables]
 //   sanggi-tune janggi-setups                                         the 16 start FENs
 #include <algorithm>
 #include <fstream>
@@ -20,11 +21,13 @@ using namespace sanggi;
 namespace {
 
 int usage() {
-  std::cerr << "usage:\n"
-               "  sanggi-tune selfplay VARIANT GAMES NODES SEED [START_FENS_FILE]\n"
-               "  sanggi-tune games VARIANT MATCH_PGN\n"
-               "  sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N]\n"
-               "  sanggi-tune janggi-setups\n";
+  std::cerr
+      << "usage:\n"
+         "  sanggi-tune selfplay VARIANT GAMES NODES SEED [START_FENS_FILE]\n"
+         "  sanggi-tune games VARIANT MATCH_PGN\n"
+         "  sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N]\n"
+         "                  [--lambda L] [--validation FRACTION] [--max-shift CP] [--tables]\n"
+         "  sanggi-tune janggi-setups\n";
   return 2;
 }
 
@@ -69,11 +72,23 @@ int run_games(const std::vector<std::string>& args) {
   return 0;
 }
 
+// --tables: every non-royal piece gets a bonus per relative rank and per file from the centre
+// (zero where it had none) for the fit to fill in.
+void add_tables(const Variant& v, GameEval& data) {
+  for (PieceEval& p : data.pieces) {
+    const PieceType type = v.type_of_letter(p.letter);
+    if (!type || v.piece(type).royal) continue;
+    p.rank_bonus.resize(size_t(v.geometry.ranks()));
+    p.file_bonus.resize(size_t(v.geometry.files() / 2 + 1));
+  }
+}
+
 int run_fit(const std::vector<std::string>& args) {
   const Variant* v = variant_arg(args);
   if (!v) return usage();
   tune::FitOptions o;
   size_t limit = 0;
+  bool tables = false;
   std::vector<tune::Sample> samples;
   for (size_t i = 2; i < args.size(); ++i) {
     if (args[i] == "--passes" && i + 1 < args.size()) {
@@ -82,6 +97,14 @@ int run_fit(const std::vector<std::string>& args) {
       o.seed = std::stoull(args[++i]);
     } else if (args[i] == "--limit" && i + 1 < args.size()) {
       limit = std::stoull(args[++i]);
+    } else if (args[i] == "--lambda" && i + 1 < args.size()) {
+      o.lambda = std::stod(args[++i]);
+    } else if (args[i] == "--validation" && i + 1 < args.size()) {
+      o.validation = std::stod(args[++i]);
+    } else if (args[i] == "--max-shift" && i + 1 < args.size()) {
+      o.max_shift = std::stoi(args[++i]);
+    } else if (args[i] == "--tables") {
+      tables = true;
     } else {
       std::ifstream in(args[i]);
       if (!in) {
@@ -99,11 +122,14 @@ int run_fit(const std::vector<std::string>& args) {
   std::shuffle(samples.begin(), samples.end(), rng);
   if (limit && samples.size() > limit) samples.erase(samples.begin() + long(limit), samples.end());
   GameEval data = game_eval(*v);
+  if (tables) add_tables(*v, data);
   const tune::FitReport r = tune::fit(*v, data, samples, o, std::cout);
   std::cout << "report: " << v->name << ", " << r.positions << " quiet positions, k " << r.k
-            << ", error " << r.error_before << " -> " << r.error_after << ", " << r.changed
-            << " of " << r.numbers << " numbers changed in " << r.passes << " passes (seed "
-            << o.seed << ")\n"
+            << ", error " << r.error_before << " -> " << r.error_after << "; "
+            << r.validation_positions << " held out, error " << r.validation_before << " -> "
+            << r.validation_after << "; label scale " << r.label_scale << ", lambda " << o.lambda
+            << "; " << r.changed << " of " << r.numbers << " numbers changed in " << r.passes
+            << " passes (seed " << o.seed << ")\n"
             << tune::as_cpp(data);
   return 0;
 }
