@@ -27,21 +27,25 @@ int value(const char* variant, char letter) {
 }  // namespace
 
 TEST_CASE("static exchange: a chariot taking a soldier a horse defends", "[search][exchange]") {
-  const int soldier = 100, chariot = 900;  // eval_xiangqi.cpp's middle-game values
+  const int soldier = value("xiangqi", 'P'), chariot = value("xiangqi", 'R');
+  const int horse = value("xiangqi", 'N');
   // The soldier on d5 has crossed the river (a black soldier on d7 is one no game reaches).
   CHECK(exchange("xiangqi", "4k4/9/9/2n6/9/3p5/9/9/9/3R1K3 w - - 0 1", "d1d5") ==
         soldier - chariot);
-  // A second chariot behind the first takes the horse back: 100 - 900 + 400.
-  CHECK(exchange("xiangqi", "4k4/9/9/2n6/9/3p5/9/9/3R5/3R1K3 w - - 0 1", "d2d5") == -400);
+  // A second chariot behind the first takes the horse back.
+  CHECK(exchange("xiangqi", "4k4/9/9/2n6/9/3p5/9/9/3R5/3R1K3 w - - 0 1", "d2d5") ==
+        soldier - chariot + horse);
   // The horse's leg (c6) is blocked: the soldier is free.
   CHECK(exchange("xiangqi", "4k4/9/9/2n6/2c6/3p5/9/9/9/3R1K3 w - - 0 1", "d1d5") == soldier);
 }
 
 TEST_CASE("static exchange: a cannon defends over a screen", "[search][exchange]") {
+  const int soldier = value("xiangqi", 'P'), chariot = value("xiangqi", 'R');
   // The black cannon on d10 jumps its horse on d9 to recapture on d5.
-  CHECK(exchange("xiangqi", "3ck4/3n5/9/9/9/3p5/9/9/9/3R1K3 w - - 0 1", "d1d5") == 100 - 900);
+  CHECK(exchange("xiangqi", "3ck4/3n5/9/9/9/3p5/9/9/9/3R1K3 w - - 0 1", "d1d5") ==
+        soldier - chariot);
   // Without the screen it cannot.
-  CHECK(exchange("xiangqi", "3ck4/9/9/9/9/3p5/9/9/9/3R1K3 w - - 0 1", "d1d5") == 100);
+  CHECK(exchange("xiangqi", "3ck4/9/9/9/9/3p5/9/9/9/3R1K3 w - - 0 1", "d1d5") == soldier);
 }
 
 TEST_CASE("static exchange: in Janggi a cannon may not capture a cannon", "[search][exchange]") {
@@ -56,6 +60,7 @@ TEST_CASE("static exchange: in Janggi a cannon may not capture a cannon", "[sear
 
 TEST_CASE("static exchange: a quiet move onto a defended point loses the piece",
           "[search][exchange]") {
-  CHECK(exchange("xiangqi", "4k4/2n6/9/9/9/9/9/9/9/3R1K3 w - - 0 1", "d1d7") == -900);
+  CHECK(exchange("xiangqi", "4k4/2n6/9/9/9/9/9/9/9/3R1K3 w - - 0 1", "d1d7") ==
+        -value("xiangqi", 'R'));
   CHECK(exchange("xiangqi", "4k4/2n6/9/9/9/9/9/9/9/3R1K3 w - - 0 1", "d1d6") == 0);
 }
