@@ -13,6 +13,9 @@ constexpr int HASH_MOVE_SCORE = 1 << 30;
 constexpr int GOOD_CAPTURE_SCORE = 1 << 28;
 constexpr int KILLER_SCORE = 1 << 27;
 constexpr int LOSING_CAPTURE_SCORE = -(1 << 28);
+// Capture scores are GOOD/LOSING_CAPTURE_SCORE + 2 * MVV-LVA; the low bit marks a capture
+// whose static exchange is still to be told (MovePicker::next).
+constexpr int UNCHECKED = 1;
 }  // namespace
 
 void OrderingTables::clear() {
@@ -75,7 +78,7 @@ MovePicker::MovePicker(const Position& pos, MoveList& moves, int* scores, const 
                        const OrderingTables& tables, Move tt_move, int ply, bool use_killers,
                        bool use_history, bool captures_only, bool skip_losing,
                        const QuietContext* context)
-    : moves_(moves), scores_(scores) {
+    : moves_(moves), scores_(scores), pos_(pos), eval_(eval), skip_losing_(skip_losing) {
   const Color us = pos.side_to_move();
   int kept = 0;
   for (int i = 0; i < moves.size(); ++i) {
@@ -88,11 +91,13 @@ MovePicker::MovePicker(const Position& pos, MoveList& moves, int* scores, const 
       const int victim = eval.value[type_of(move_captured(m))];
       const int attacker = eval.value[type_of(pos.at(move_from(m)))];
       const int mvv_lva = victim * 16 - attacker / 16;
-      if (losing_capture(pos, eval, m, tables.exchange_ordering)) {
+      if (tables.exchange_ordering && attacker > victim) {
+        score = GOOD_CAPTURE_SCORE + 2 * mvv_lva + UNCHECKED;  // told when it comes up
+      } else if (losing_capture(pos, eval, m, tables.exchange_ordering)) {
         if (skip_losing) continue;
-        score = LOSING_CAPTURE_SCORE + mvv_lva;
+        score = LOSING_CAPTURE_SCORE + 2 * mvv_lva;
       } else {
-        score = GOOD_CAPTURE_SCORE + mvv_lva;
+        score = GOOD_CAPTURE_SCORE + 2 * mvv_lva;
       }
     } else {
       if (use_killers && same_move(m, tables.killers[ply][0]))
@@ -122,13 +127,30 @@ void MovePicker::skip_quiets() {
 }
 
 Move MovePicker::next() {
-  if (index_ >= count_) return MOVE_NONE;
-  int best = index_;
-  for (int i = index_ + 1; i < count_; ++i)
-    if (scores_[i] > scores_[best]) best = i;
-  std::swap(moves_[index_], moves_[best]);
-  std::swap(scores_[index_], scores_[best]);
-  return moves_[index_++];
+  for (;;) {
+    if (index_ >= count_) return MOVE_NONE;
+    int best = index_;
+    for (int i = index_ + 1; i < count_; ++i)
+      if (scores_[i] > scores_[best]) best = i;
+    std::swap(moves_[index_], moves_[best]);
+    std::swap(scores_[index_], scores_[best]);
+    int& score = scores_[index_];
+    // A capture that may lose material is told by the static exchange only now that it
+    // would be tried: most nodes are cut off by an earlier move, and the exchange is costly.
+    if (score >= GOOD_CAPTURE_SCORE && (score & UNCHECKED)) {
+      score -= UNCHECKED;
+      if (static_exchange(pos_, eval_, moves_[index_]) < 0) {
+        if (skip_losing_) {
+          moves_[index_] = moves_[--count_];
+          scores_[index_] = scores_[count_];
+        } else {
+          score += LOSING_CAPTURE_SCORE - GOOD_CAPTURE_SCORE;
+        }
+        continue;
+      }
+    }
+    return moves_[index_++];
+  }
 }
 
 }  // namespace sanggi

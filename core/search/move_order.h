@@ -101,6 +101,9 @@ class MovePicker {
  private:
   MoveList& moves_;
   int* scores_;
+  const Position& pos_;
+  const EvalTables& eval_;
+  bool skip_losing_;
   int count_ = 0;
   int index_ = 0;
 };

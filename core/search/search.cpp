@@ -155,13 +155,15 @@ struct Searcher::Impl {
     return !pos->attacked(to, pos->side_to_move(), pos->movement_set());
   }
 
-  // Moves that lose material by the static exchange, more of it the deeper the node (a
-  // capture of a piece worth at least the capturer never does).
+  // Moves that lose material by the static exchange, more of it the deeper the node. The
+  // exchange never loses more than the mover for what it took, so a move whose worst case
+  // stays within the margin needs no exchange (most quiet moves of cheap pieces: it is the
+  // costly part of this test).
   bool loses_exchange(Move m, bool capture, int depth) const {
-    if (capture &&
-        eval->value[type_of(pos->at(move_from(m)))] <= eval->value[type_of(move_captured(m))])
-      return false;
-    return static_exchange(*pos, *eval, m) < (capture ? -110 * depth : -25 * depth * depth);
+    const int margin = capture ? -110 * depth : -25 * depth * depth;
+    const int taken = capture ? eval->value[type_of(move_captured(m))] : 0;
+    if (taken - eval->value[type_of(pos->at(move_from(m)))] >= margin) return false;
+    return static_exchange(*pos, *eval, m) < margin;
   }
 
   // How much shallower `us`'s late quiet move m (the searched-th of its node, just made) is
