@@ -142,7 +142,14 @@ TEST_CASE("uci MultiPV: every iteration prints its lines with multipv 1..N", "[u
   int last_depth = 0, expected_k = 1;
   std::set<std::string> firsts;
   std::string best_line_move, bestmove;
+  bool node_count = false;  // the search's last info line: every node it searched
   for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("info nodes ", 0) == 0) {
+      CHECK_FALSE(node_count);
+      node_count = true;
+      continue;
+    }
+    CHECK((!node_count || line.rfind("bestmove ", 0) == 0));
     std::istringstream words(line);
     std::string w, first;
     int depth = 0, k = 0;
@@ -175,6 +182,7 @@ TEST_CASE("uci MultiPV: every iteration prints its lines with multipv 1..N", "[u
   }
   CHECK(last_depth == 4);
   CHECK(expected_k == 1);  // each iteration printed all three
+  CHECK(node_count);
   CHECK(bestmove == best_line_move);
   // Bad values are refused and leave the setting as it was.
   out.str("");

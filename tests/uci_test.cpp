@@ -121,6 +121,8 @@ TEST_CASE("uci go: info lines and a legal bestmove", "[uci]") {
   pos.play(parse_machine_move(pos, "h3e3").value());
   CHECK(parse_machine_move(pos, best).ok());
   CHECK(s.send("go wibble").find("info string error") == 0);  // no search starts
+  // The last info line counts every node, the unfinished iteration's too: all 5000 here.
+  CHECK(s.search("go nodes 5000").find("\ninfo nodes 5000 nps ") != std::string::npos);
 }
 
 TEST_CASE("uci go: a mate is reported as mate", "[uci]") {

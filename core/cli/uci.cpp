@@ -349,6 +349,11 @@ void UciEngine::cmd_go(const std::vector<std::string>& words) {
       }
     };
     SearchResult result = searcher_.search(pos, limits, on_info);
+    // Every node searched, the unfinished last iteration's too (the iterations' lines count
+    // only up to the last completed one): what a node-limited search really cost.
+    send("info nodes " + std::to_string(result.nodes) + " nps " +
+         std::to_string(result.nodes * 1000 / uint64_t(std::max(result.time_ms, 1))) + " time " +
+         std::to_string(result.time_ms));
     if (infinite_) {
       std::unique_lock<std::mutex> lock(infinite_mutex_);
       infinite_cv_.wait(lock, [&] { return release_; });
