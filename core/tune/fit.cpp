@@ -20,6 +20,9 @@ struct Number {
   int* value;
   int* twin = nullptr;  // the mirror palace point, kept equal
   int low = 0, high = 0;
+  // Rates per point or rank (advance, centre, mobility) count up to ten times or more on the
+  // board: FitOptions::rate_divisor shrinks their step and bounds.
+  bool rate = false;
 
   void set(int v) {
     *value = v;
@@ -37,6 +40,10 @@ std::string index(size_t i) {
 std::vector<Number> numbers_of(const Variant& variant, GameEval& g) {
   std::vector<Number> out;
   auto add = [&](const std::string& name, int& value) { out.push_back({name, &value}); };
+  auto add_rate = [&](const std::string& name, int& value) {
+    out.push_back({name, &value});
+    out.back().rate = true;
+  };
   for (PieceEval& p : g.pieces) {
     const PieceType type = variant.type_of_letter(p.letter);
     if (!type) continue;
@@ -44,11 +51,11 @@ std::vector<Number> numbers_of(const Variant& variant, GameEval& g) {
     const bool royal = variant.piece(type).royal;
     if (!royal) add(n + ".value.mg", p.value.mg), add(n + ".value.eg", p.value.eg);
     if (p.advance_cap > 0)
-      add(n + ".advance.mg", p.advance.mg), add(n + ".advance.eg", p.advance.eg);
+      add_rate(n + ".advance.mg", p.advance.mg), add_rate(n + ".advance.eg", p.advance.eg);
     add(n + ".crossed.mg", p.crossed.mg), add(n + ".crossed.eg", p.crossed.eg);
     add(n + ".near_palace.mg", p.near_palace.mg), add(n + ".near_palace.eg", p.near_palace.eg);
     add(n + ".last_rank.mg", p.last_rank.mg), add(n + ".last_rank.eg", p.last_rank.eg);
-    add(n + ".centre", p.centre);
+    add_rate(n + ".centre", p.centre);
     add(n + ".back_rank", p.back_rank);
     add(n + ".home_palace.mg", p.home_palace.mg), add(n + ".home_palace.eg", p.home_palace.eg);
     for (size_t i = 0; i < p.palace_points.size(); ++i) {
@@ -71,7 +78,7 @@ std::vector<Number> numbers_of(const Variant& variant, GameEval& g) {
       add(n + ".file_bonus" + at + ".eg", p.file_bonus[i].eg);
     }
     if (p.mobility.mg || p.mobility.eg)
-      add(n + ".mobility.mg", p.mobility.mg), add(n + ".mobility.eg", p.mobility.eg);
+      add_rate(n + ".mobility.mg", p.mobility.mg), add_rate(n + ".mobility.eg", p.mobility.eg);
     if (!royal) add(n + ".attack_weight", p.attack_weight);
   }
   add("tempo", g.tempo);
@@ -80,10 +87,10 @@ std::vector<Number> numbers_of(const Variant& variant, GameEval& g) {
 }
 
 // Ties mirror points (their mean, where they differ) and sets each number's bounds.
-void prepare(std::vector<Number>& numbers, int max_shift) {
+void prepare(std::vector<Number>& numbers, int max_shift, int rate_divisor) {
   for (Number& n : numbers) {
     if (n.twin) n.set((*n.value + *n.twin) / 2);
-    const int shift = std::max(max_shift, std::abs(*n.value) / 4);
+    const int shift = std::max(max_shift / (n.rate ? rate_divisor : 1), std::abs(*n.value) / 4);
     n.low = *n.value - shift;
     n.high = *n.value + shift;
   }
@@ -163,11 +170,13 @@ double apply_labels(std::vector<Sample>& samples, double lambda) {
 
 // One pass of the local search over every number with `step`; returns how many moved.
 int search_pass(const Variant& v, GameEval& data, std::vector<Number>& numbers,
-                const std::vector<Sample>& samples, double k, int step, double& best) {
+                const std::vector<Sample>& samples, double k, int step, int rate_divisor,
+                double& best) {
   int moved = 0;
   for (Number& n : numbers) {
     const int old = *n.value;
-    for (int delta : {step, -step}) {
+    const int s = n.rate ? std::max(1, step / rate_divisor) : step;
+    for (int delta : {s, -s}) {
       if (old + delta < n.low || old + delta > n.high) continue;
       n.set(old + delta);
       const double e = error_of(v, data, samples, k);
@@ -200,7 +209,12 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
 
   const GameEval original = data;
   std::vector<Number> numbers = numbers_of(variant, data);
-  prepare(numbers, options.max_shift);
+  if (!options.only.empty())  // only the numbers whose name contains one of the words
+    std::erase_if(numbers, [&](const Number& n) {
+      return std::none_of(options.only.begin(), options.only.end(),
+                          [&](const std::string& w) { return n.name.find(w) != n.name.npos; });
+    });
+  prepare(numbers, options.max_shift, options.rate_divisor);
   report.positions = int(samples.size());
   report.validation_positions = int(held.size());
   report.k = fit_scale(variant, data, samples);
@@ -223,7 +237,8 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
   double best = report.error_before, best_held = report.validation_before;
   int step = options.first_step;
   for (int pass = 0; pass < options.passes && step >= options.last_step; ++pass) {
-    const int moved = search_pass(variant, data, numbers, samples, report.k, step, best);
+    const int moved = search_pass(variant, data, numbers, samples, report.k, step,
+                                  options.rate_divisor, best);
     const double e_held = error_of(variant, data, held, report.k);
     report.passes = pass + 1;
     log << "pass " << pass + 1 << ", step " << step << ": " << moved << " moved, error " << best

@@ -27,6 +27,12 @@ struct FitOptions {
   double validation = 0.1;
   // A number moves at most this far from its start (or a quarter of its start, if more).
   int max_shift = 100;
+  // Rates (advance, centre, mobility: per rank, file or point) step by first_step / this and
+  // move at most max_shift / this; 1 treats them like any number.
+  int rate_divisor = 1;
+  // Fit only the numbers whose name (as in the report, e.g. "R.value.mg") contains one of these
+  // words; empty: every number.
+  std::vector<std::string> only;
 };
 
 struct FitReport {

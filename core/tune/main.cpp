@@ -2,7 +2,8 @@
 //   sanggi-tune selfplay VARIANT GAMES NODES SEED [START_FENS_FILE]   positions to stdout
 //   sanggi-tune games VARIANT MATCH_PGN                               positions to stdout
 //   sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N] [--lambda L]
-//                   [--validation FRACTION] [--max-shift CP] [--tables]
+//                   [--validation FRACTION] [--max-shift CP] [--tables] [--rate-divisor N]
+//                   [--only WORD]...
 //   sanggi-tune janggi-setups                                         the 16 start FENs
 #include <algorithm>
 #include <fstream>
@@ -27,6 +28,7 @@ int usage() {
          "  sanggi-tune games VARIANT MATCH_PGN\n"
          "  sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N]\n"
          "                  [--lambda L] [--validation FRACTION] [--max-shift CP] [--tables]\n"
+         "                  [--rate-divisor N] [--only WORD]...\n"
          "  sanggi-tune janggi-setups\n";
   return 2;
 }
@@ -103,6 +105,10 @@ int run_fit(const std::vector<std::string>& args) {
       o.validation = std::stod(args[++i]);
     } else if (args[i] == "--max-shift" && i + 1 < args.size()) {
       o.max_shift = std::stoi(args[++i]);
+    } else if (args[i] == "--rate-divisor" && i + 1 < args.size()) {
+      o.rate_divisor = std::max(1, std::stoi(args[++i]));
+    } else if (args[i] == "--only" && i + 1 < args.size()) {
+      o.only.push_back(args[++i]);
     } else if (args[i] == "--tables") {
       tables = true;
     } else {
