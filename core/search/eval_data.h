@@ -55,6 +55,9 @@ struct GameEval {
   // The search orders quiet moves by the moves before them (continuation history) in the
   // games where that measured a gain at equal time (Xiangqi; Janggi lost with it).
   bool continuation_history = false;
+  // The search orders captures that lose material by static exchange last (instead of a
+  // cheaper test) in the games where that measured a gain at equal time (Janggi).
+  bool exchange_ordering = false;
 };
 
 // Data per game, chosen by Variant::evaluation.

@@ -83,6 +83,7 @@ GameEval janggi_eval() {
   };
   g.tempo = -1;
   g.safety_scale = 84;
+  g.exchange_ordering = true;
   return g;
 }
 

@@ -67,6 +67,7 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
   const Geometry& g = v.geometry;
   t->tempo = data.tempo;
   t->continuation_history = data.continuation_history;
+  t->exchange_ordering = data.exchange_ordering;
   t->safety_scale = data.safety_scale;
   t->scale_without_attackers = v.rules.move_limit != EndScoring::POINTS;
 

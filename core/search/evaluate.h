@@ -43,6 +43,7 @@ struct EvalTables {
   int safety_scale = 100;
   int tempo = 10;
   bool continuation_history = false;  // GameEval::continuation_history
+  bool exchange_ordering = false;     // GameEval::exchange_ordering
   // A side with no attacker left cannot win (unless the game counts points at its end).
   bool scale_without_attackers = true;
 };

@@ -128,6 +128,7 @@ void MovePicker::skip_quiets() {
 
 Move MovePicker::next() {
   for (;;) {
+    exchange_.reset();
     if (index_ >= count_) return MOVE_NONE;
     int best = index_;
     for (int i = index_ + 1; i < count_; ++i)
@@ -139,7 +140,8 @@ Move MovePicker::next() {
     // would be tried: most nodes are cut off by an earlier move, and the exchange is costly.
     if (score >= GOOD_CAPTURE_SCORE && (score & UNCHECKED)) {
       score -= UNCHECKED;
-      if (static_exchange(pos_, eval_, moves_[index_]) < 0) {
+      exchange_ = static_exchange(pos_, eval_, moves_[index_]);
+      if (*exchange_ < 0) {
         if (skip_losing_) {
           moves_[index_] = moves_[--count_];
           scores_[index_] = scores_[count_];

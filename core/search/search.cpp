@@ -158,12 +158,12 @@ struct Searcher::Impl {
   // Moves that lose material by the static exchange, more of it the deeper the node. The
   // exchange never loses more than the mover for what it took, so a move whose worst case
   // stays within the margin needs no exchange (most quiet moves of cheap pieces: it is the
-  // costly part of this test).
-  bool loses_exchange(Move m, bool capture, int depth) const {
+  // costly part of this test). `known`: the exchange if the move picker has told it already.
+  bool loses_exchange(Move m, bool capture, int depth, std::optional<int> known) const {
     const int margin = capture ? -110 * depth : -25 * depth * depth;
     const int taken = capture ? eval->value[type_of(move_captured(m))] : 0;
     if (taken - eval->value[type_of(pos->at(move_from(m)))] >= margin) return false;
-    return static_exchange(*pos, *eval, m) < margin;
+    return (known ? *known : static_exchange(*pos, *eval, m)) < margin;
   }
 
   // How much shallower `us`'s late quiet move m (the searched-th of its node, just made) is
@@ -398,7 +398,7 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
     }
     if ((capture ? features.see_pruning : features.see_quiet_pruning) && !pv_node && !threatened &&
         depth <= 6 && searched > 0 && best > -SCORE_MATE_BOUND && !is_decided(alpha) &&
-        !same_move(m, tt_move) && loses_exchange(m, capture, depth))
+        !same_move(m, tt_move) && loses_exchange(m, capture, depth, picker.exchange()))
       continue;
     if (!p.candidate_is_legal(m)) continue;
     make_move_at(ply, m);
@@ -560,7 +560,7 @@ SearchResult Searcher::Impl::run(const Position& root, const SearchLimits& searc
   continuation = ordering->set_variant(int(position.variant().pieces.size()),
                                        position.geometry().square_count(), continuation);
   ordering->age();
-  ordering->exchange_ordering = features.see_ordering;
+  ordering->exchange_ordering = features.see_ordering && eval->exchange_ordering;
   soldier_type = 0;
   for (PieceType t = 1; t <= position.variant().pieces.size(); ++t)
     if (eval->value[t] > 0 && (!soldier_type || eval->value[t] < eval->value[soldier_type]))

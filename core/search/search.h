@@ -78,8 +78,8 @@ struct SearchResult {
 // Search features that can be switched, to measure what each is worth in self-play (hidden
 // UCI options such as `setoption name NullMove value false`). The defaults are the engine;
 // those off by default measured no better at equal time (README, "What each search feature
-// is worth"). Continuation history is used only in the games whose evaluation data ask for
-// it (GameEval::continuation_history).
+// is worth"). Continuation history and static-exchange ordering are used only in the games
+// whose evaluation data ask for them (GameEval::continuation_history, exchange_ordering).
 struct SearchFeatures {
   bool transposition_table = true;
   bool aspiration_windows = true;
@@ -93,7 +93,7 @@ struct SearchFeatures {
   bool continuation_history = true;   // quiet moves by the moves before (games that use it)
   bool correction_history = false;    // the static evaluation corrected by past searches
   bool futility_pruning = true;       // reverse futility, futility and late-move pruning
-  bool see_ordering = false;          // losing captures told by static exchange
+  bool see_ordering = true;           // losing captures told by static exchange (games that use it)
   bool see_pruning = false;           // captures that lose material by static exchange
   bool see_quiet_pruning = false;     // quiet moves that lose material by static exchange
   bool internal_reduction = false;    // one ply less at nodes without a hash move
