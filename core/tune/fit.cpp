@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <fstream>
 #include <iterator>
 #include <ostream>
 #include <random>
@@ -247,6 +248,7 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
     if (improved) {
       best_held = e_held;
       kept = snapshot();
+      if (!options.save_path.empty()) std::ofstream(options.save_path) << as_cpp(data);
     } else if (moved) {  // fitting noise: back to the best numbers for the held-out set
       for (size_t i = 0; i < numbers.size(); ++i) numbers[i].set(kept[i]);
       best = error_of(variant, data, samples, report.k);

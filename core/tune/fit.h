@@ -33,6 +33,9 @@ struct FitOptions {
   // Fit only the numbers whose name (as in the report, e.g. "R.value.mg") contains one of these
   // words; empty: every number.
   std::vector<std::string> only;
+  // When set, the best numbers so far (as_cpp) are written here after each pass that
+  // improves the held-out error, so a long fit can be stopped and still used.
+  std::string save_path;
 };
 
 struct FitReport {

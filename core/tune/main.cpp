@@ -3,7 +3,7 @@
 //   sanggi-tune games VARIANT MATCH_PGN                               positions to stdout
 //   sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N] [--lambda L]
 //                   [--validation FRACTION] [--max-shift CP] [--tables] [--rate-divisor N]
-//                   [--only WORD]...
+//                   [--only WORD]... [--save FILE]
 //   sanggi-tune janggi-setups                                         the 16 start FENs
 #include <algorithm>
 #include <fstream>
@@ -28,7 +28,7 @@ int usage() {
          "  sanggi-tune games VARIANT MATCH_PGN\n"
          "  sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N]\n"
          "                  [--lambda L] [--validation FRACTION] [--max-shift CP] [--tables]\n"
-         "                  [--rate-divisor N] [--only WORD]...\n"
+         "                  [--rate-divisor N] [--only WORD]... [--save FILE]\n"
          "  sanggi-tune janggi-setups\n";
   return 2;
 }
@@ -109,6 +109,8 @@ int run_fit(const std::vector<std::string>& args) {
       o.rate_divisor = std::max(1, std::stoi(args[++i]));
     } else if (args[i] == "--only" && i + 1 < args.size()) {
       o.only.push_back(args[++i]);
+    } else if (args[i] == "--save" && i + 1 < args.size()) {
+      o.save_path = args[++i];
     } else if (args[i] == "--tables") {
       tables = true;
     } else {
