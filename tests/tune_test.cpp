@@ -1,0 +1,84 @@
+// The tuner's data and fit (core/tune): labelled lines are read or refused, and a fit to
+// labels made by known evaluation data moves a number toward it, with its safeguards (the
+// held-out share, mirror points kept equal, bounded moves).
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <sstream>
+
+#include "evaluate.h"
+#include "fen.h"
+#include "fit.h"
+#include "random_positions.h"
+
+using namespace sanggi;
+
+namespace {
+const char* START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+int white_eval(const Position& pos, const EvalTables& t) {
+  const int e = evaluate(pos, t);
+  return pos.side_to_move() == WHITE ? e : -e;
+}
+
+int bonus(const PieceEval& p, int file_offset, int rank) {
+  for (const PieceEval::PointBonus& b : p.palace_points)
+    if (b.file_offset == file_offset && b.rank == rank) return b.bonus;
+  FAIL("no palace point " << file_offset << "," << rank);
+  return 0;
+}
+}  // namespace
+
+TEST_CASE("tuner: result and Fairy-Stockfish score lines are read, bad ones skipped", "[tune]") {
+  const Variant& v = *find_variant("xiangqi");
+  std::istringstream in(std::string(START) + ";1\n" + START + ";0.5;-120\n" + START + ";x\n" +
+                        START + ";1;\n" + START + ";1;12abc\n" + "nonsense;1\n" + "no separator\n");
+  int skipped = 0;
+  const auto samples = tune::load_samples(v, in, skipped);
+  REQUIRE(samples.size() == 2);
+  CHECK(skipped == 5);
+  CHECK(samples[0].result == 1.0f);
+  CHECK_FALSE(samples[0].labelled);
+  CHECK(samples[1].result == 0.5f);
+  CHECK(samples[1].labelled);
+  CHECK(samples[1].score == -120);
+}
+
+TEST_CASE("tuner: a fit to labels from known data moves toward them, within its bounds", "[tune]") {
+  const Variant& v = *find_variant("xiangqi");
+  // The "truth": the chariot worth 120 more. Each position's label is the truth's score,
+  // its result the truth's win probability (so the labels' fitted scale is 400).
+  GameEval truth = game_eval(v);
+  for (PieceEval& p : truth.pieces)
+    if (p.letter == 'R') p.value.mg += 120, p.value.eg += 120;
+  const auto truth_tables = build_eval_tables(v, truth);
+  std::vector<tune::Sample> samples;
+  for (const Position& pos : testing::random_positions(v, 300, 7, 120, true)) {
+    const int score = white_eval(pos, *truth_tables);
+    const float result = float(1 / (1 + std::pow(10.0, -score / 400.0)));
+    samples.push_back({pos, result, true, score});
+  }
+  GameEval data = game_eval(v);
+  // Mirror points that differ at the start are fitted as one (from their mean).
+  for (PieceEval::PointBonus& b : data.pieces[0].palace_points)
+    if (b.rank == 1 && b.file_offset != 0) b.bonus = b.file_offset < 0 ? -40 : 0;
+  const int chariot_before = data.pieces[4].value.mg;
+  REQUIRE(data.pieces[4].letter == 'R');
+  tune::FitOptions o;
+  o.passes = 3;
+  o.quiet_only = false;
+  o.max_shift = 40;
+  std::ostringstream log;
+  const tune::FitReport r = tune::fit(v, data, samples, o, log);
+  CHECK(r.validation_positions == 30);
+  CHECK(r.positions == 270);
+  CHECK(r.label_scale == Approx(400).margin(10));
+  CHECK(r.error_after < r.error_before);
+  CHECK(r.validation_after < r.validation_before);
+  const int chariot = data.pieces[4].value.mg;
+  CHECK(chariot > chariot_before);
+  CHECK(chariot <= chariot_before + std::max(40, chariot_before / 4));  // bounded
+  REQUIRE(data.pieces[0].letter == 'K');
+  CHECK(bonus(data.pieces[0], -1, 1) == bonus(data.pieces[0], 1, 1));
+  CHECK(bonus(data.pieces[0], -1, 2) == bonus(data.pieces[0], 1, 2));
+}
