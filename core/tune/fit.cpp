@@ -238,13 +238,14 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
   double best = report.error_before, best_held = report.validation_before;
   int step = options.first_step;
   for (int pass = 0; pass < options.passes && step >= options.last_step; ++pass) {
-    const int moved = search_pass(variant, data, numbers, samples, report.k, step,
-                                  options.rate_divisor, best);
+    const int moved =
+        search_pass(variant, data, numbers, samples, report.k, step, options.rate_divisor, best);
     const double e_held = error_of(variant, data, held, report.k);
     report.passes = pass + 1;
     log << "pass " << pass + 1 << ", step " << step << ": " << moved << " moved, error " << best
         << ", held out " << e_held << std::endl;
-    const bool improved = e_held < best_held;
+    // Without a held-out set (--validation 0) every pass that moves a number counts.
+    const bool improved = held.empty() ? moved > 0 : e_held < best_held;
     if (improved) {
       best_held = e_held;
       kept = snapshot();
