@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <ostream>
 #include <random>
 #include <sstream>
@@ -259,13 +260,18 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
   }
   report.error_after = best;
   report.validation_after = best_held;
-  std::vector<Number> before = numbers_of(variant, const_cast<GameEval&>(original));
-  std::vector<Number> after = numbers_of(variant, data);
-  for (size_t i = 0; i < after.size(); ++i)
-    if (*after[i].value != *before[i].value) {
+  // Matched by name: a mobility fitted to zero is no longer one of the numbers.
+  GameEval start = original;
+  std::map<std::string, int> after;
+  for (const Number& n : numbers_of(variant, data)) after[n.name] = *n.value;
+  for (const Number& n : numbers_of(variant, start)) {
+    const auto it = after.find(n.name);
+    const int now = it == after.end() ? 0 : it->second;
+    if (now != *n.value) {
       ++report.changed;
-      log << "  " << after[i].name << " " << *before[i].value << " -> " << *after[i].value << "\n";
+      log << "  " << n.name << " " << *n.value << " -> " << now << "\n";
     }
+  }
   return report;
 }
 
