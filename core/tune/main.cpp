@@ -6,9 +6,11 @@
 //                   [--only WORD]... [--save FILE]
 //   sanggi-tune janggi-setups                                         the 16 start FENs
 #include <algorithm>
+#include <cstdint>
 #include <fstream>
 #include <iostream>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -39,13 +41,28 @@ const Variant* variant_arg(const std::vector<std::string>& args) {
   return v;
 }
 
+// A number argument, all of it: "--passes abc" or "--passes 12x" is refused with its flag named
+// (main() prints the message) instead of std::stoi's bare "stoi" or a silent 12.
+double number(const std::string& flag, const std::string& text) {
+  size_t used = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != text.size())
+    throw std::invalid_argument(flag + ": '" + text + "' is not a number");
+  return value;
+}
+
 int run_selfplay(const std::vector<std::string>& args) {
   const Variant* v = variant_arg(args);
   if (!v || args.size() < 5) return usage();
   tune::SelfPlayOptions o;
-  o.games = std::stoi(args[2]);
-  o.nodes = std::stoull(args[3]);
-  o.seed = std::stoull(args[4]);
+  o.games = int(number("GAMES", args[2]));
+  o.nodes = uint64_t(number("NODES", args[3]));
+  o.seed = uint64_t(number("SEED", args[4]));
   if (args.size() > 5) {
     std::ifstream in(args[5]);
     for (std::string line; std::getline(in, line);)
@@ -94,19 +111,19 @@ int run_fit(const std::vector<std::string>& args) {
   std::vector<tune::Sample> samples;
   for (size_t i = 2; i < args.size(); ++i) {
     if (args[i] == "--passes" && i + 1 < args.size()) {
-      o.passes = std::stoi(args[++i]);
+      o.passes = int(number(args[i], args[i + 1])), ++i;
     } else if (args[i] == "--seed" && i + 1 < args.size()) {
-      o.seed = std::stoull(args[++i]);
+      o.seed = uint64_t(number(args[i], args[i + 1])), ++i;
     } else if (args[i] == "--limit" && i + 1 < args.size()) {
-      limit = std::stoull(args[++i]);
+      limit = size_t(number(args[i], args[i + 1])), ++i;
     } else if (args[i] == "--lambda" && i + 1 < args.size()) {
-      o.lambda = std::stod(args[++i]);
+      o.lambda = number(args[i], args[i + 1]), ++i;
     } else if (args[i] == "--validation" && i + 1 < args.size()) {
-      o.validation = std::stod(args[++i]);
+      o.validation = number(args[i], args[i + 1]), ++i;
     } else if (args[i] == "--max-shift" && i + 1 < args.size()) {
-      o.max_shift = std::stoi(args[++i]);
+      o.max_shift = int(number(args[i], args[i + 1])), ++i;
     } else if (args[i] == "--rate-divisor" && i + 1 < args.size()) {
-      o.rate_divisor = std::max(1, std::stoi(args[++i]));
+      o.rate_divisor = std::max(1, int(number(args[i], args[i + 1]))), ++i;
     } else if (args[i] == "--only" && i + 1 < args.size()) {
       o.only.push_back(args[++i]);
     } else if (args[i] == "--save" && i + 1 < args.size()) {
@@ -157,7 +174,7 @@ int main(int argc, char** argv) {
           std::cout << *janggi_start_fen(han.code, cho.code) << "\n";
       return 0;
     }
-  } catch (const std::exception& e) {  // a number argument that is not one
+  } catch (const std::exception& e) {  // a number argument that is not one (number())
     std::cerr << "error: " << e.what() << "\n";
     return 2;
   }
