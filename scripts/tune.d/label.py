@@ -70,8 +70,13 @@ def main():
     if len(sys.argv) < 8:
         print(__doc__, file=sys.stderr)
         return 2
-    variant, nodes, limit, seed, workers, out = sys.argv[1], int(sys.argv[2]), \
-        int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), sys.argv[6]
+    numbers = []
+    for name, text in zip(("NODES", "COUNT", "SEED", "WORKERS"), sys.argv[2:6]):
+        if not text.isdigit():
+            sys.exit("label: %s: '%s' is not a whole number" % (name, text))
+        numbers.append(int(text))
+    variant, out = sys.argv[1], sys.argv[6]
+    nodes, limit, seed, workers = numbers
     lines = []
     for name in sys.argv[7:]:
         with open(name) as f:
