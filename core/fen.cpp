@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "notation/text.h"
+#include "parse_number.h"
 
 namespace sanggi {
 namespace {
@@ -29,17 +30,6 @@ std::vector<std::string_view> fields_of(std::string_view text) {
     if (i > start) out.push_back(text.substr(start, i - start));
   }
   return out;
-}
-
-// A whole non-negative number no larger than `limit`, or -1.
-long parse_number(std::string_view text, long limit) {
-  if (text.empty() || text.size() > 9) return -1;
-  long value = 0;
-  for (char ch : text) {
-    if (ch < '0' || ch > '9') return -1;
-    value = value * 10 + (ch - '0');
-  }
-  return value <= limit ? value : -1;
 }
 
 std::string piece_letter_list(const Variant& v) {
@@ -108,7 +98,7 @@ std::string read_state(const Variant& v, const std::vector<std::string_view>& fi
     if (fields[f] != "-")
       return std::string(f == 2 ? "castling" : "en-passant") + " field must be '-', not " +
              quoted(fields[f]);
-  long rule50 = 0, fullmove = 1;
+  long long rule50 = 0, fullmove = 1;
   if (fields.size() > 4 && (rule50 = parse_number(fields[4], 100000)) < 0)
     return "plies-since-capture field must be a number from 0 to 100000, not " + quoted(fields[4]);
   if (fields.size() > 5 && ((fullmove = parse_number(fields[5], 100000)) < 1))

@@ -11,6 +11,7 @@
 #include "fen.h"
 #include "notation/machine.h"
 #include "openings.h"
+#include "parse_number.h"
 #include "perft.h"
 #include "uci.h"
 #include "version.h"
@@ -47,12 +48,11 @@ bool read_position_and_depth(const std::vector<std::string>& args, const Variant
     return false;
   }
   const std::string& d = args.back();
-  if (d.empty() || d.size() > 2 || d.find_first_not_of("0123456789") != std::string::npos ||
-      std::stoi(d) < 1 || std::stoi(d) > 20) {
+  depth = int(parse_number(d, 20));
+  if (depth < 1) {
     std::cerr << "error: depth must be a number from 1 to 20, not '" << d << "'\n";
     return false;
   }
-  depth = std::stoi(d);
   fen.clear();
   for (size_t i = 1; i + 1 < args.size(); ++i) fen += (i > 1 ? " " : "") + args[i];
   if (fen == "startpos") fen = variant->start_fen;
@@ -92,12 +92,11 @@ int run_perft(const std::vector<std::string>& args, bool per_move) {
 int number_arg(const std::vector<std::string>& args, size_t i, int fallback, int lo, int hi) {
   if (i >= args.size()) return fallback;
   const std::string& a = args[i];
-  size_t digits = a.size() > 0 && a[0] == '-' ? 1 : 0;
-  if (a.size() <= digits || a.size() > 9 + digits ||
-      a.find_first_not_of("0123456789", digits) != std::string::npos)
-    return -1000;
-  int v = std::stoi(a);
-  return v < lo || v > hi ? -1000 : v;
+  const bool negative = !a.empty() && a[0] == '-';
+  const long long magnitude = parse_number(negative ? a.substr(1) : a, 1 << 30);
+  if (magnitude < 0) return -1000;
+  const long long v = negative ? -magnitude : magnitude;
+  return v < lo || v > hi ? -1000 : int(v);
 }
 
 int run_openings(const std::vector<std::string>& args) {

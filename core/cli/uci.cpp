@@ -7,6 +7,7 @@
 #include "evaluate.h"
 #include "fen.h"
 #include "notation/machine.h"
+#include "parse_number.h"
 #include "version.h"
 
 namespace sanggi {
@@ -25,14 +26,6 @@ std::vector<std::string> split(const std::string& line) {
 std::string lower(std::string s) {
   for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
   return s;
-}
-
-// A non-negative number no larger than `max`, or -1.
-long long parse_number(const std::string& s, long long max) {
-  if (s.empty() || s.size() > 18 || s.find_first_not_of("0123456789") != std::string::npos)
-    return -1;
-  long long v = std::stoll(s);
-  return v <= max ? v : -1;
 }
 
 std::string score_text(int score) {

@@ -7,6 +7,7 @@
 //   sanggi-tune janggi-setups                                         the 16 start FENs
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <random>
@@ -17,6 +18,7 @@
 #include "dataset.h"
 #include "evaluate.h"
 #include "fit.h"
+#include "parse_number.h"
 #include "variants/janggi_setup.h"
 
 using namespace sanggi;
@@ -41,18 +43,31 @@ const Variant* variant_arg(const std::vector<std::string>& args) {
   return v;
 }
 
-// A number argument, all of it: "--passes abc" or "--passes 12x" is refused with its flag named
-// (main() prints the message) instead of std::stoi's bare "stoi" or a silent 12.
-double number(const std::string& flag, const std::string& text) {
+// A whole-number argument from `lo` to `hi`, read as every other number is (parse_number);
+// anything else ("12x", "-1", "2.5") is refused with its flag named (main() prints it).
+long long whole(const std::string& flag, const std::string& text, long long lo, long long hi) {
+  const long long value = parse_number(text, hi);
+  if (value < lo)
+    throw std::invalid_argument(flag + ": '" + text + "' is not a whole number from " +
+                                std::to_string(lo) + " to " + std::to_string(hi));
+  return value;
+}
+
+// A fraction argument from 0 to `hi` (lambda, the held-out share).
+double fraction(const std::string& flag, const std::string& text, double hi) {
   size_t used = 0;
-  double value = 0;
+  double value = -1;
   try {
     value = std::stod(text, &used);
   } catch (const std::exception&) {
     used = 0;
   }
-  if (used == 0 || used != text.size())
-    throw std::invalid_argument(flag + ": '" + text + "' is not a number");
+  if (used == 0 || used != text.size() || !(value >= 0 && value <= hi))  // NaN fails too
+  {
+    char upper[32];
+    std::snprintf(upper, sizeof upper, "%g", hi);
+    throw std::invalid_argument(flag + ": '" + text + "' is not a number from 0 to " + upper);
+  }
   return value;
 }
 
@@ -60,9 +75,9 @@ int run_selfplay(const std::vector<std::string>& args) {
   const Variant* v = variant_arg(args);
   if (!v || args.size() < 5) return usage();
   tune::SelfPlayOptions o;
-  o.games = int(number("GAMES", args[2]));
-  o.nodes = uint64_t(number("NODES", args[3]));
-  o.seed = uint64_t(number("SEED", args[4]));
+  o.games = int(whole("GAMES", args[2], 1, 1000000));
+  o.nodes = uint64_t(whole("NODES", args[3], 1, 1LL << 40));
+  o.seed = uint64_t(whole("SEED", args[4], 0, 1LL << 62));
   if (args.size() > 5) {
     std::ifstream in(args[5]);
     for (std::string line; std::getline(in, line);)
@@ -111,19 +126,19 @@ int run_fit(const std::vector<std::string>& args) {
   std::vector<tune::Sample> samples;
   for (size_t i = 2; i < args.size(); ++i) {
     if (args[i] == "--passes" && i + 1 < args.size()) {
-      o.passes = int(number(args[i], args[i + 1])), ++i;
+      o.passes = int(whole(args[i], args[i + 1], 0, 1000)), ++i;
     } else if (args[i] == "--seed" && i + 1 < args.size()) {
-      o.seed = uint64_t(number(args[i], args[i + 1])), ++i;
+      o.seed = uint64_t(whole(args[i], args[i + 1], 0, 1LL << 62)), ++i;
     } else if (args[i] == "--limit" && i + 1 < args.size()) {
-      limit = size_t(number(args[i], args[i + 1])), ++i;
+      limit = size_t(whole(args[i], args[i + 1], 0, 1LL << 40)), ++i;
     } else if (args[i] == "--lambda" && i + 1 < args.size()) {
-      o.lambda = number(args[i], args[i + 1]), ++i;
+      o.lambda = fraction(args[i], args[i + 1], 1), ++i;
     } else if (args[i] == "--validation" && i + 1 < args.size()) {
-      o.validation = number(args[i], args[i + 1]), ++i;
+      o.validation = fraction(args[i], args[i + 1], 0.5), ++i;
     } else if (args[i] == "--max-shift" && i + 1 < args.size()) {
-      o.max_shift = int(number(args[i], args[i + 1])), ++i;
+      o.max_shift = int(whole(args[i], args[i + 1], 1, 10000)), ++i;
     } else if (args[i] == "--rate-divisor" && i + 1 < args.size()) {
-      o.rate_divisor = std::max(1, int(number(args[i], args[i + 1]))), ++i;
+      o.rate_divisor = int(whole(args[i], args[i + 1], 1, 1000)), ++i;
     } else if (args[i] == "--only" && i + 1 < args.size()) {
       o.only.push_back(args[++i]);
     } else if (args[i] == "--save" && i + 1 < args.size()) {
@@ -174,7 +189,7 @@ int main(int argc, char** argv) {
           std::cout << *janggi_start_fen(han.code, cho.code) << "\n";
       return 0;
     }
-  } catch (const std::exception& e) {  // a number argument that is not one (number())
+  } catch (const std::exception& e) {  // a number argument that is not one (whole, fraction)
     std::cerr << "error: " << e.what() << "\n";
     return 2;
   }

@@ -7,8 +7,10 @@ Reads "FEN;result" lines from the data files, draws LIMIT of them at random (SEE
 Fairy-Stockfish (Threads 1, UCI_Variant VARIANT) for `go nodes NODES` on each. Writes
 "FEN;result;score" lines to OUT (score: Fairy-Stockfish's centipawns for the first player,
 a mate as +-10000), flushed line by line so a partial file is usable. WORKERS engines run
-at once. The tuner turns the score into a win probability (sanggi-tune fit).
+at once. The tuner turns the score into a win probability (sanggi-tune fit). An existing OUT
+is never overwritten (labels take minutes to hours to make): remove it to label again.
 """
+import os
 import random
 import subprocess
 import sys
@@ -71,11 +73,14 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     numbers = []
-    for name, text in zip(("NODES", "COUNT", "SEED", "WORKERS"), sys.argv[2:6]):
-        if not text.isdigit():
-            sys.exit("label: %s: '%s' is not a whole number" % (name, text))
+    # Plain ASCII digits, as the C++ tools read numbers; a seed may be 0, the rest not.
+    for name, text, low in zip(("NODES", "COUNT", "SEED", "WORKERS"), sys.argv[2:6], (1, 1, 0, 1)):
+        if not (text.isascii() and text.isdigit()) or int(text) < low:
+            sys.exit("label: %s: '%s' is not a whole number from %d" % (name, text, low))
         numbers.append(int(text))
     variant, out = sys.argv[1], sys.argv[6]
+    if os.path.exists(out):
+        sys.exit("label: %s exists; remove it to label again (it is not overwritten)" % out)
     nodes, limit, seed, workers = numbers
     lines = []
     for name in sys.argv[7:]:
