@@ -5,7 +5,9 @@
 // fits made the long-range Chariot and Vanguard dearer and the short steppers and the pieces
 // bound to a camp or palace (Generals, Advisors, Rearguard, Ambush) cheaper; the Marshal is
 // weighted through palace safety, since its capture ends the game. Refit rather than edit by
-// hand. Both readings order quiet moves by continuation history (measured with the tables).
+// hand (the one exception, the classic reading's tempo, was set by matches: see there; a
+// refit would bring back the fit's value). Both readings order quiet moves by continuation history
+// (measured with the tables).
 #include "eval_data.h"
 
 namespace sanggi {
