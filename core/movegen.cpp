@@ -3,15 +3,6 @@
 
 namespace sanggi {
 
-TypeMask Position::cannot_capture(PieceType type) const {
-  const Variant& v = *variant_;
-  TypeMask no_capture = v.cannot_capture[type];
-  // Vanguard truce, gwangsanghui.md special rule 2.
-  if (v.truce_type && type == v.truce_type && piece_total_ == v.rules.truce_piece_count)
-    no_capture |= type_bit(v.truce_type);
-  return no_capture;
-}
-
 void Position::generate(MoveList& out) const {
   const int set = movement_set();
   for (int i = 0; i < piece_count_[side_]; ++i) {

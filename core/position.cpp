@@ -78,11 +78,6 @@ int Position::royal_square(Color c) const {
   return royal_count_[c] ? royal_[c] : NO_SQUARE;
 }
 
-int Position::movement_set() const {
-  PieceType pawn = variant_->liberation_type;
-  return pawn && (!counts_[WHITE][pawn] || !counts_[BLACK][pawn]) ? 1 : 0;
-}
-
 void Position::add_piece(Square s, Piece p) {
   Color c = color_of(p);
   board_[s] = p;

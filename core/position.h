@@ -181,6 +181,21 @@ class Position {
   std::vector<std::pair<Square, Piece>> removed_;
 };
 
+// Inline: the evaluation's mobility and move generation call these once per piece.
+inline int Position::movement_set() const {
+  const PieceType pawn = variant_->liberation_type;
+  return pawn && (!counts_[WHITE][pawn] || !counts_[BLACK][pawn]) ? 1 : 0;
+}
+
+inline TypeMask Position::cannot_capture(PieceType type) const {
+  const Variant& v = *variant_;
+  TypeMask no_capture = v.cannot_capture[type];
+  // Vanguard truce, gwangsanghui.md special rule 2.
+  if (v.truce_type && type == v.truce_type && piece_total_ == v.rules.truce_piece_count)
+    no_capture |= type_bit(v.truce_type);
+  return no_capture;
+}
+
 // Random numbers for hashing, the same on every platform.
 namespace zobrist {
 uint64_t piece_square(Piece p, Square s);
