@@ -4,11 +4,11 @@
 #pragma once
 
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 #include <optional>
 
 #include "evaluate.h"
+#include "large_memory.h"
 #include "move_list.h"
 #include "position.h"
 #include "search.h"
@@ -31,10 +31,10 @@ struct OrderingTables {
   static constexpr uint32_t CONTINUATION_SIZE = 1u << 21;
   Move killers[MAX_PLY + 4][2];
   int16_t history[2][MAX_SQUARES][MAX_SQUARES];
-  // Allocated zeroed (calloc: its pages are mapped as the search first touches them) when a
-  // search first uses it; `touched` once an entry may be non-zero (clear and age skip it
-  // before: a whole pass over 4 MB at the first search of a game cost tens of ms).
-  std::unique_ptr<int16_t[], void (*)(void*)> continuation{nullptr, std::free};
+  // Allocated zeroed (allocate_large) when a search first uses it; `touched` once an entry
+  // may be non-zero (clear and age skip it before: a whole pass over 4 MB at the first
+  // search of a game cost tens of ms).
+  std::unique_ptr<int16_t[], FreeLarge> continuation;
   bool continuation_touched = false;
   int key_types = 1, key_squares = MAX_SQUARES;  // the key's dimensions for the variant
   bool exchange_ordering = true;  // losing captures told by the static exchange (losing_capture)
@@ -48,7 +48,8 @@ struct OrderingTables {
     key_types = piece_types;
     key_squares = squares;
     if (use_continuation && !continuation)
-      continuation.reset(static_cast<int16_t*>(std::calloc(CONTINUATION_SIZE, sizeof(int16_t))));
+      continuation.reset(
+          static_cast<int16_t*>(allocate_large(CONTINUATION_SIZE * sizeof(int16_t))));
     return use_continuation && continuation;
   }
   // The continuation key of piece p arriving at `to`.

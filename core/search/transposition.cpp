@@ -6,17 +6,19 @@ namespace sanggi {
 
 void TranspositionTable::resize(size_t megabytes) {
   megabytes = std::clamp<size_t>(megabytes, 1, 4096);
-  size_t count = megabytes * 1024 * 1024 / sizeof(Bucket);
-  buckets_.assign(std::max<size_t>(count, 1), Bucket{});
-  buckets_.shrink_to_fit();
+  const size_t count = std::max<size_t>(megabytes * 1024 * 1024 / sizeof(Bucket), 1);
+  buckets_.reset();  // the old table goes before the new one is asked for
+  count_ = 0;
+  buckets_.reset(static_cast<Bucket*>(allocate_large(count * sizeof(Bucket))));
+  if (buckets_) count_ = count;  // zero-filled: every entry empty (Bucket{})
 }
 
 void TranspositionTable::clear() {
-  std::fill(buckets_.begin(), buckets_.end(), Bucket{});
+  std::fill(buckets_.get(), buckets_.get() + count_, Bucket{});
 }
 
 const TTEntry* TranspositionTable::probe(uint64_t hash) const {
-  if (buckets_.empty()) return nullptr;
+  if (!count_) return nullptr;
   const uint32_t key = uint32_t(hash >> 32);
   Bucket& b = bucket(hash);
   for (TTEntry& e : b.entries)
@@ -26,7 +28,7 @@ const TTEntry* TranspositionTable::probe(uint64_t hash) const {
 
 void TranspositionTable::store(uint64_t hash, Move move, int score, int eval, int depth,
                                Bound bound) {
-  if (buckets_.empty()) return;
+  if (!count_) return;
   const uint32_t key = uint32_t(hash >> 32);
   Bucket& b = bucket(hash);
   TTEntry* slot = nullptr;
@@ -57,7 +59,7 @@ void TranspositionTable::store(uint64_t hash, Move move, int score, int eval, in
 
 int TranspositionTable::permille_full() const {
   int used = 0, total = 0;
-  for (size_t i = 0; i < buckets_.size() && i < 250; ++i)
+  for (size_t i = 0; i < count_ && i < 250; ++i)
     for (const TTEntry& e : buckets_[i].entries) {
       ++total;
       used += e.bound() != BOUND_NONE && (e.generation_bound >> 2) == generation_;

@@ -4,8 +4,9 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
+#include "large_memory.h"
 #include "types.h"
 
 namespace sanggi {
@@ -36,7 +37,7 @@ class TranspositionTable {
   // before the child node probes it).
   void prefetch(uint64_t hash) const {
 #if defined(__GNUC__) || defined(__clang__)
-    if (!buckets_.empty()) __builtin_prefetch(&bucket(hash));
+    if (count_) __builtin_prefetch(&bucket(hash));
 #else
     (void)hash;
 #endif
@@ -48,9 +49,10 @@ class TranspositionTable {
     TTEntry entries[4];
   };
   Bucket& bucket(uint64_t hash) const {
-    return const_cast<Bucket&>(buckets_[(uint64_t(uint32_t(hash)) * buckets_.size()) >> 32]);
+    return buckets_[(uint64_t(uint32_t(hash)) * count_) >> 32];
   }
-  std::vector<Bucket> buckets_;
+  std::unique_ptr<Bucket[], FreeLarge> buckets_;  // count_ buckets (allocate_large)
+  size_t count_ = 0;
   uint8_t generation_ = 0;
 };
 
