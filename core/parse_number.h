@@ -14,7 +14,8 @@ constexpr long long parse_number(std::string_view text, long long max) {
   for (char ch : text) {
     if (ch < '0' || ch > '9') return -1;
     const int digit = ch - '0';
-    if (value > (max - digit) / 10) return -1;  // value * 10 + digit would pass max
+    // value * 10 + digit would pass max (digit > max first: (max - digit) / 10 rounds toward 0)
+    if (digit > max || value > (max - digit) / 10) return -1;
     value = value * 10 + digit;
   }
   return value;

@@ -18,4 +18,9 @@ TEST_CASE("parse_number refuses what is not a whole number in range", "[parse]")
   // No overflow on long input: refused, not wrapped around.
   CHECK(parse_number("99999999999999999999999", 1LL << 62) == -1);
   CHECK(parse_number("4611686018427387905", 1LL << 62) == -1);
+  // A limit below 9: one digit above it is refused too.
+  CHECK(parse_number("5", 5) == 5);
+  CHECK(parse_number("7", 5) == -1);
+  CHECK(parse_number("1", 0) == -1);
+  CHECK(parse_number("0", 0) == 0);
 }
