@@ -75,13 +75,9 @@ Position load(const WinCase& c) {
   return pos;
 }
 
-// The best move and score of a search of `pos` to `depth` (with the deep-pruning switch on,
-// when asked: it is off by default, and pruning must never hide a forced win).
-SearchResult search_to(const Position& pos, int depth, bool deep_pruning = false) {
+// The best move and score of a search of `pos` to `depth`.
+SearchResult search_to(const Position& pos, int depth) {
   Searcher searcher(4);
-  SearchFeatures features;
-  features.deep_pruning = deep_pruning;
-  searcher.set_features(features);
   SearchLimits limits;
   limits.depth = depth;
   return searcher.search(pos, limits);
@@ -90,14 +86,12 @@ SearchResult search_to(const Position& pos, int depth, bool deep_pruning = false
 }  // namespace
 
 TEST_CASE("search finds the shortest forced win in every game", "[search][mate]") {
-  const bool deep_pruning = GENERATE(false, true);
-  INFO("deep pruning " << deep_pruning);
   for (const WinCase& c : CASES) {
     SECTION(c.name) {
       Position pos = load(c);
       // The position is what it claims: a win in exactly n, by the rules alone.
       REQUIRE(testing::win_distance(pos, c.n) == c.n);
-      const SearchResult r = search_to(pos, 2 * c.n + 2, deep_pruning);
+      const SearchResult r = search_to(pos, 2 * c.n + 2);
       INFO("best " << machine_move(pos.geometry(), r.best) << " score " << r.score);
       CHECK(r.score == SCORE_MATE - (2 * c.n - 1));
       REQUIRE(pos.is_legal(r.best));

@@ -60,7 +60,6 @@ constexpr FeatureOption FEATURE_OPTIONS[] = {
     {"continuationhistory", &SearchFeatures::continuation_history},
     {"correctionhistory", &SearchFeatures::correction_history},
     {"futilitypruning", &SearchFeatures::futility_pruning},
-    {"deeppruning", &SearchFeatures::deep_pruning},
     {"seeordering", &SearchFeatures::see_ordering},
     {"seepruning", &SearchFeatures::see_pruning},
     {"seequietpruning", &SearchFeatures::see_quiet_pruning},

@@ -116,8 +116,8 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
 
   if (!pv_node && !threatened) {
     // Reverse futility: far enough above beta that a quiet move will not lose it all.
-    if (features.futility_pruning && depth <= (features.deep_pruning ? 8 : 6) &&
-        !is_decided(beta) && static_eval - 100 * (depth - improving) >= beta)
+    if (features.futility_pruning && depth <= 6 && !is_decided(beta) &&
+        static_eval - 100 * (depth - improving) >= beta)
       return static_eval;
     if (features.null_move && depth >= 3 && static_eval >= beta && !is_decided(beta) &&
         null_move_allowed()) {
@@ -151,8 +151,8 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
         best > -SCORE_MATE_BOUND && !is_decided(alpha)) {
       // Late-move pruning, and futility pruning of quiet moves that cannot reach alpha. Both
       // conditions only grow truer as the node goes on, so every later quiet move goes too.
-      if (late_move_prunes(depth, searched, improving) ||
-          futile(depth, searched, static_eval, alpha)) {
+      if ((depth <= 4 && searched >= 3 + depth * depth * (improving ? 2 : 1)) ||
+          (depth <= 3 && static_eval + 150 + 120 * depth <= alpha)) {
         picker.skip_quiets();
         continue;
       }

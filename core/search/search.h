@@ -93,7 +93,6 @@ struct SearchFeatures {
   bool continuation_history = true;   // quiet moves by the moves before (games that use it)
   bool correction_history = false;    // the static evaluation corrected by past searches
   bool futility_pruning = true;       // reverse futility, futility and late-move pruning
-  bool deep_pruning = false;          // ... deeper, futility by the reduced depth
   bool see_ordering = true;           // losing captures told by static exchange (games that use it)
   bool see_pruning = false;           // captures that lose material by static exchange
   bool see_quiet_pruning = false;     // quiet moves that lose material by static exchange

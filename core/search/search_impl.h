@@ -145,26 +145,6 @@ struct Searcher::Impl {
     return (known ? *known : static_exchange(*pos, *eval, m)) < margin;
   }
 
-  // Late-move pruning: a quiet move this late in the node is not searched. Deep pruning
-  // (the move-count formula Stockfish published, at every depth up to 10, where the first
-  // form stops at depth 4) scored better against Fairy-Stockfish at 60000 nodes a move but
-  // not at the 200 ms node counts (core/search/MEASUREMENTS.md): a switch, off.
-  bool late_move_prunes(int depth, int searched, bool improving) const {
-    if (features.deep_pruning)
-      return depth <= 10 && searched >= (5 + depth * depth) * (1 + improving) / 2;
-    return depth <= 4 && searched >= 3 + depth * depth * (improving ? 2 : 1);
-  }
-  // Futility pruning of quiet moves: even with a margin for what the move may gain, the
-  // static evaluation stays below alpha. Deep pruning judges the depth the move would be
-  // searched to after its late-move reduction, so it reaches deeper nodes too.
-  bool futile(int depth, int searched, int static_eval, int alpha) const {
-    const int d =
-        features.deep_pruning
-            ? std::max(depth - 1 - LMR.r[std::min(depth, 63)][std::min(searched + 1, 63)], 0)
-            : depth;
-    return d <= (features.deep_pruning ? 5 : 3) && static_eval + 150 + 120 * d <= alpha;
-  }
-
   // How much shallower `us`'s late quiet move m (the searched-th of its node, just made) is
   // searched: more the later it comes, less in a PV node, for a killer, with good history,
   // or when the position improves.
