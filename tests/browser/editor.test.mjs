@@ -194,7 +194,8 @@ test('position editor', { timeout: 300000 }, async (t) => {
       await page.check('input[name="ed-side"][value="b"]');
       await checked(page);
       await page.click('#ed-play-computer');
-      const state = await waitForState(page, ['ready'], { variant: 'xiangqi', ply: 0 });
+      // The start position was ready at ply 0 too: wait for the edited one (Black to move).
+      const state = await waitForState(page, ['ready'], { variant: 'xiangqi', ply: 0, side: 'b' });
       assert.equal(state.side, 'b');
       assert.deepEqual(errors, []);
     });

@@ -30,8 +30,13 @@ async function importText(page, text, opponent = null) {
 
 async function exported(page, kind) {
   await page.click('#btn-io');
+  // The dialog opens on the FEN; the record replaces it once the engine has written it.
+  const fen = await page.inputValue('#export-text');
   await page.click(`#exp-${kind}`);
-  await page.waitForFunction(() => document.getElementById('export-text').value.length > 0);
+  await page.waitForFunction((fen) => {
+    const text = document.getElementById('export-text').value;
+    return text.length > 0 && text !== fen;
+  }, fen);
   const text = await page.inputValue('#export-text');
   await page.click('#io-close');
   return text;
