@@ -132,7 +132,10 @@ test('Janggi: setup phase, pass, resignation', async () => {
   const ranks = store.get().startFen.split(' ')[0].split('/');
   assert.equal(ranks[9], 'RNBA1ABNR');
   assert.equal(ranks[0], 'rnba1anbr');
-  await game.startFromSetup();
+  const starting = game.startFromSetup();
+  // No moves until the game's position is stored: a piece picked up before would be dropped.
+  assert.equal(game.humanMayMove(), false);
+  await starting;
   assert.equal(game.humanMayMove(), true);
   await game.pass();
   assert.equal(store.get().history.moves[0], 'e2e2');

@@ -190,8 +190,9 @@ export async function setSetup(ctx, han, cho) {
   return { ok: true };
 }
 
+// The setup ends when the game's position is stored, not before: a piece picked up in
+// between would be dropped when that position came.
 export async function startFromSetup(ctx) {
   if (!ctx.store.get().setup) return { ok: false };
-  ctx.store.set({ setup: null, announcedEnd: false });
-  return show(ctx, H.emptyHistory());
+  return show(ctx, H.emptyHistory(), { setup: null, announcedEnd: false });
 }
