@@ -258,16 +258,22 @@ function boardHooks(page) {
 
 // A position set up in the editor, played against the computer (the person takes the side
 // to move) or between two people.
+// -> the load's result ({error} leaves the game as it was, said in a notice).
 async function playFromEditor(page, { variant, fen, opponent, humanSide }) {
   const r = await page.game.load({ variant, fen, moves: [], opponent, humanSide: opponent === 'computer' ? humanSide : 'w', level: page.store.get().level });
-  if (r.error) return page.notices.add(r.error);
+  if (r.error) {
+    page.notices.add(errorText(r, page.t, page.variants));
+    return r;
+  }
   page.store.set({ flipped: opponent === 'computer' && humanSide === 'b' });
+  return r;
 }
 
 // The editor's position on the analysis board (both sides moved by the person).
 async function analyseFromEditor(page, { variant, fen }) {
-  await playFromEditor(page, { variant, fen, opponent: 'human', humanSide: 'w' });
-  page.analysis.enter();
+  const r = await playFromEditor(page, { variant, fen, opponent: 'human', humanSide: 'w' });
+  if (!r.error) page.analysis.enter();
+  return r;
 }
 
 // A game whose sides choose a setup (Janggi: variantInfo.setups) opens with the setup

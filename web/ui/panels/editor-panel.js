@@ -80,18 +80,20 @@ function wire(p) {
   parts['ed-fallen'].addEventListener('change', (e) => editor.change((s) => E.withFallen(s, e.target.value)));
 }
 
-function play(p, opponent) {
+// The editor closes once the game holds its position (not before, which showed the game in
+// progress for a moment, ready for a move), and stays open if the game refuses it.
+async function play(p, opponent) {
   const ed = p.editor.state();
   if (ed.problems.errors.length || ed.checked !== p.editor.fen()) return;
-  close(p);
-  p.onPlay({ variant: ed.variant, fen: p.editor.fen(), opponent, humanSide: ed.setup.side });
+  const r = await p.onPlay({ variant: ed.variant, fen: p.editor.fen(), opponent, humanSide: ed.setup.side });
+  if (!r?.error) close(p);
 }
 
-function analyse(p) {
+async function analyse(p) {
   const ed = p.editor.state();
   if (ed.problems.errors.length || ed.checked !== p.editor.fen() || !p.analyse) return;
-  close(p);
-  p.analyse({ variant: ed.variant, fen: p.editor.fen() });
+  const r = await p.analyse({ variant: ed.variant, fen: p.editor.fen() });
+  if (!r?.error) close(p);
 }
 
 // The main page opening this position.
