@@ -148,6 +148,20 @@ test('Janggi: setup phase, pass, resignation', async () => {
   assert.deepEqual(await game.play('a7a6'), { error: 'The game is over.' });
 });
 
+test('Janggi: a start chosen while an arrangement is still being asked for is not overruled', async () => {
+  const { store, game } = setup();
+  await game.load({ variant: 'janggi', opponent: 'human', setup: { han: 'NBNB', cho: 'NBNB' } });
+  const shown = store.get().startFen;
+  const arranging = game.setSetup('BNBN', 'NBBN');  // its engine answers come later
+  const starting = game.startFromSetup();
+  assert.deepEqual(await arranging, { stale: true });
+  assert.deepEqual(await starting, { ok: true });
+  // The game started on the arrangement shown when the start was chosen.
+  assert.equal(store.get().setup, null);
+  assert.equal(store.get().startFen, shown);
+  assert.equal(game.humanMayMove(), true);
+});
+
 test('the move that ends the game is reported before the end, and the end once', async () => {
   const engine = asyncEngine();
   const store = createStore({ history: { moves: [], cursor: 0 }, mode: 'play', thinking: false });

@@ -177,11 +177,14 @@ export async function exposingDestinations(ctx, from) {
 }
 
 // Janggi's setup phase: the board shows the chosen arrangements until the game starts.
+// The call's turn is taken before it asks the engine, so a start (or another arrangement)
+// chosen while it waits overrules it, not the other way round.
 export async function setSetup(ctx, han, cho) {
+  const gen = ++ctx.generation;
   const r = await ctx.engine.janggiStartFen(han, cho);
+  if (gen !== ctx.generation) return { stale: true };
   if (r.error) return r;
   const state = ctx.store.get();
-  const gen = ++ctx.generation;
   const position = await ctx.engine.state({ variant: state.variant, fen: r.fen, moves: [] });
   if (gen !== ctx.generation) return { stale: true };
   if (position.error) return position;

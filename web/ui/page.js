@@ -287,11 +287,14 @@ async function startNewGame(page, choice) {
   const picked = setups[Math.floor(Math.random() * setups.length)]?.code;
   const computer = choice.opponent === 'computer' ? (choice.humanSide === 'w' ? 'b' : 'w') : null;
   const setup = first ? { han: computer === 'b' ? picked : first, cho: computer === 'w' ? picked : first } : null;
+  // The game opens on its setup's position at once (a setup stored after the load could
+  // overrule a start the person clicked in between).
+  const arranged = setup ? await page.engine.janggiStartFen(setup.han, setup.cho) : null;
+  if (arranged?.error) return page.notices.add(errorText(arranged, page.t, page.variants));
   const r = await game.load({
-    variant: choice.variant, moves: [], opponent: choice.opponent, humanSide: choice.humanSide,
+    variant: choice.variant, fen: arranged?.fen, moves: [], opponent: choice.opponent, humanSide: choice.humanSide,
     level: choice.level, setup, timeControl: choice.timeControl,
   });
   if (r.error) return page.notices.add(errorText(r, page.t, page.variants));
   page.store.set({ flipped: choice.opponent === 'computer' && choice.humanSide === 'b' });
-  if (setup) await game.setSetup(setup.han, setup.cho);
 }
