@@ -131,12 +131,16 @@ class SanggiBoard extends HTMLElement {
     const { options, problems } = this.options(Array.isArray(variants) ? variants : []);
     this.opts = options;
     const messages = problems.map((p) => problemText(p, this.t));
+    // Until the first game is open, its messages shown and its buttons wired, the board is
+    // 'loading' (not 'ready' for a move a button could not yet answer).
+    this.opening = true;
     this.createGame(engine, options);
     loadPieceFont().then((ok) => { if (ok && gen === this.generation) this.control?.view.redraw(); });
     const lesson = options.mode === 'lesson';
     showLessonPanel(this.lessonPanel, lesson);
     messages.push(...await (lesson ? openLesson(this, options) : this.openFirstGame(engine, options)));
     if (gen !== this.generation) return;
+    this.opening = false;
     this.showMessage(messages);
     this.wireButtons();
     setUpExport(this, this.flag('export'));
@@ -295,7 +299,7 @@ class SanggiBoard extends HTMLElement {
     }
     const status = describeStatus(s, this.t);
     renderBar(this.bar, s, { mode: this.opts.mode, playing: Boolean(this.timer), status, t: this.t });
-    this.dataset.state = status.kind;
+    this.dataset.state = this.opening ? 'loading' : status.kind;
     this.dataset.ply = String(s.history.cursor);
     this.announcer.shown(s, status);
     const comment = shownComment(s);
