@@ -209,9 +209,13 @@ test('review: stopped and kept, continued after a reload, graph, marks, %eval ex
     // At a marked move, the better move is offered and plays.
     const marked = await page.evaluate(() => Number(document.querySelector('#move-list [data-mark="??"], #move-list [data-mark="?"]').dataset.ply));
     await page.click(`#move-list button[data-ply="${marked}"]`);
-    await waitForState(page, ['ready'], { ply: marked });
+    const atMark = await waitForState(page, ['ready'], { ply: marked });
     await page.click('.review-better');
-    await waitForState(page, ['ready'], { ply: marked });
+    // The better move replaces the marked one: the same ply, another position.
+    await page.waitForFunction(({ ply, fen }) => {
+      const a = document.getElementById('app').dataset;
+      return a.state === 'ready' && a.ply === String(ply) && a.fen !== fen;
+    }, { ply: marked, fen: atMark.fen });
     // Exported with its evaluations, and read back into a fresh browser: graph and marks at once.
     await page.click('#eval-graph');
     await page.keyboard.press('End');

@@ -56,12 +56,11 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
         if (g.setup) {
           // Janggi: the setup chooser is on the board; pick Cho's arrangement, then start.
           await waitForState(page, ['setup']);
-          const before = (await appData(page)).fen;
           // The chooser starts on the usual arrangement (마상상마): choosing it changes nothing.
-          const already = await page.getAttribute(`#bar-bottom button[data-setup="${g.setup}"]`, 'aria-pressed') === 'true';
-          await page.click(`#bar-bottom button[data-setup="${g.setup}"]`);
-          if (!already) await page.waitForFunction((f) => document.getElementById('app').dataset.fen !== f, before);
-          assert.equal(await page.getAttribute(`#bar-bottom button[data-setup="${g.setup}"]`, 'aria-pressed'), 'true');
+          // The button is pressed once its arrangement is stored (times out otherwise).
+          const button = `#bar-bottom button[data-setup="${g.setup}"]`;
+          if (await page.getAttribute(button, 'aria-pressed') !== 'true') await page.click(button);
+          await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true', button);
           await page.click('#btn-start-setup');
         }
         const start = await waitForState(page, ['ready'], { ply: 0, variant: g.variant });
@@ -103,9 +102,14 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
         await page.fill('#import-text', '[Variant "nonsense"]\n1. zz99 ??');
         await page.click('#imp-go');
         await page.waitForFunction(() => document.getElementById('import-error').textContent.length > 0);
+        const first = await page.textContent('#import-error');
         await page.fill('#import-text', '9/9/9 w - - 0 1');
         await page.click('#imp-go');
-        await page.waitForFunction(() => /FEN|rank|file|royal|king|general|import/i.test(document.getElementById('import-error').textContent));
+        // The first import's error says "import" too: the wait is for the FEN's own error.
+        await page.waitForFunction((prev) => {
+          const text = document.getElementById('import-error').textContent;
+          return text !== prev && /FEN|rank|file|royal|king|general/i.test(text);
+        }, first);
         await page.click('#io-close');
         d = await appData(page);
         assert.equal(d.fen, afterAnswer);
@@ -162,6 +166,8 @@ test('the main page, game by game', { timeout: 240000 }, async (t) => {
     // points (device pixels), to see whether the bikjang line is drawn there.
     async function fileStripColour(from, to) {
       const [a, b] = [await pointOf(page, from), await pointOf(page, to)];
+      // The board draws the stored position at its next animation frames.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       return page.evaluate(({ a, b }) => {
         const canvas = document.getElementById('board');
         const rect = canvas.getBoundingClientRect();
