@@ -68,8 +68,22 @@ export async function launch(options = {}) {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   };
+  // SANGGI_TEST_WORKER_DELAY=ms: every answer of a Web Worker (the engine's) arrives that much
+  // later, to find waits that pass on the state before their step (not for the clock tests,
+  // whose fake clock holds the delay's timer).
+  const delay = Number(process.env.SANGGI_TEST_WORKER_DELAY ?? 0);
+  if (delay > 0) await context.addInitScript(slowWorkers, delay);
   const page = context.pages()[0] ?? await context.newPage();
   return { context, page, errors: watchErrors(page), close };
+}
+
+// Runs in the page before its scripts: Worker messages delivered `delay` ms late.
+function slowWorkers(delay) {
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    set onmessage(fn) { super.onmessage = (e) => setTimeout(() => fn(e), delay); }
+    get onmessage() { return super.onmessage; }
+  };
 }
 
 // Runs fn(launch's answer) in a fresh browser (launch's options), closed afterwards.
