@@ -1,5 +1,6 @@
 // The evaluation's mobility counts exactly the moves move generation gives each piece
-// (issue 10: it used to count a Janggi cannon's hops over cannons).
+// (issue 10: it used to count a Janggi cannon's hops over cannons); its threats are exactly
+// the captures of a dearer piece that move generation gives the long-range pieces.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -46,10 +47,50 @@ int expected_mobility(Position& pos, const EvalTables& t) {
   return (mg * phase + eg * (t.phase_total - phase)) / t.phase_total;
 }
 
-// The evaluation's mobility term, from white's view: with it and without it.
-int evaluated_mobility(const Position& pos, const EvalTables& t) {
+// The threat term as the tables weigh it, from the captures move generation gives: each
+// capture of a dearer piece by a piece with a mobility term, in white's view.
+int expected_threats(Position& pos, const EvalTables& t) {
+  int mg = 0, eg = 0, phase = 0;
+  for (int side = 0; side < 2; ++side) {
+    MoveList moves;
+    pos.pseudo_legal_moves(moves);
+    const int sign = pos.side_to_move() == WHITE ? 1 : -1;
+    for (Move m : moves) {
+      const PieceType attacker = type_of(pos.at(move_from(m)));
+      const PieceType victim = type_of(move_captured(m));
+      if (!is_capture(m) || !(t.mobile_types & type_bit(attacker)) ||
+          t.value[victim] <= t.value[attacker])
+        continue;
+      mg += sign * t.threatened[victim].mg;
+      eg += sign * t.threatened[victim].eg;
+    }
+    if (side == 0) pos.make_null();
+  }
+  pos.unmake_null();
+  for (Color c : {WHITE, BLACK})
+    for (int i = 0; i < pos.piece_count(c); ++i)
+      phase += t.phase_weight[type_of(pos.at(pos.pieces(c)[i]))];
+  phase = std::min(phase, t.phase_total);
+  return (mg * phase + eg * (t.phase_total - phase)) / t.phase_total;
+}
+
+// One term of the evaluation (an EvalTerm bit), from white's view: with it and without it.
+int evaluated_term(const Position& pos, const EvalTables& t, unsigned term) {
   const int sign = pos.side_to_move() == WHITE ? 1 : -1;
-  return sign * (evaluate(pos, t, EVAL_MOBILITY) - evaluate(pos, t, 0));
+  return sign * (evaluate(pos, t, term) - evaluate(pos, t, 0));
+}
+int evaluated_mobility(const Position& pos, const EvalTables& t) {
+  return evaluated_term(pos, t, EVAL_MOBILITY);
+}
+int evaluated_threats(const Position& pos, const EvalTables& t) {
+  return evaluated_term(pos, t, EVAL_THREATS);
+}
+
+// A side without attackers has its score divided (scale_without_attackers), which blurs a
+// term; the random-position tests leave those positions out.
+bool blurred(const Position& pos, const EvalTables& t) {
+  return t.scale_without_attackers &&
+         (!has_attackers(pos, t, WHITE) || !has_attackers(pos, t, BLACK));
 }
 
 }  // namespace
@@ -76,11 +117,7 @@ TEST_CASE("mobility counts the moves move generation gives, in every game", "[ev
     const EvalTables& t = eval_tables(*v);
     if (!t.mobile_types) continue;
     for (Position& pos : testing::random_positions(*v, 40, 11)) {
-      // A side without attackers has its score divided (scale_without_attackers), which
-      // blurs the term; those positions are left out and the rest counted.
-      if (t.scale_without_attackers &&
-          (!has_attackers(pos, t, WHITE) || !has_attackers(pos, t, BLACK)))
-        continue;
+      if (blurred(pos, t)) continue;
       INFO(v->name << " " << to_fen(pos));
       // Within one for the rounding of the two evaluations.
       CHECK(std::abs(evaluated_mobility(pos, t) - expected_mobility(pos, t)) <= 1);
@@ -88,4 +125,39 @@ TEST_CASE("mobility counts the moves move generation gives, in every game", "[ev
     }
   }
   CHECK(compared >= 150);
+}
+
+TEST_CASE("threats: a Janggi chariot a horse attacks is a threat", "[evaluate]") {
+  // Han's horse c8 attacks Cho's chariot b6 (c8-c7 is empty, then b6); Cho's chariot cannot
+  // take the horse (c6 is not on its lines). Moving the horse to i9 removes the threat.
+  const Variant& v = *find_variant("janggi");
+  const EvalTables& t = eval_tables(v);
+  REQUIRE(t.threats);
+  auto threatened = parse_fen(v, "3k5/9/2n6/9/1R7/9/9/9/4K4/9 w - - 0 1");
+  auto safe = parse_fen(v, "3k5/8n/9/9/1R7/9/9/9/4K4/9 w - - 0 1");
+  INFO(threatened.error() << safe.error());
+  REQUIRE((threatened.ok() && safe.ok()));
+  CHECK(evaluated_threats(safe.value(), t) == 0);
+  const int expected = expected_threats(threatened.value(), t);
+  CHECK(expected != 0);
+  CHECK(std::abs(evaluated_threats(threatened.value(), t) - expected) <= 1);
+}
+
+TEST_CASE("threats are the dearer pieces move generation lets long-range pieces take",
+          "[evaluate]") {
+  int compared = 0, nonzero = 0;
+  for (const Variant* v : all_variants()) {
+    const EvalTables& t = eval_tables(*v);
+    if (!t.threats) continue;
+    for (Position& pos : testing::random_positions(*v, 40, 12)) {
+      if (blurred(pos, t)) continue;
+      INFO(v->name << " " << to_fen(pos));
+      const int expected = expected_threats(pos, t);
+      CHECK(std::abs(evaluated_threats(pos, t) - expected) <= 1);
+      ++compared;
+      nonzero += expected != 0;
+    }
+  }
+  CHECK(compared >= 60);
+  CHECK(nonzero >= 10);
 }

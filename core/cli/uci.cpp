@@ -74,6 +74,7 @@ constexpr EvalOption EVAL_OPTIONS[] = {
     {"evalpiecesquares", EVAL_PIECE_SQUARES},
     {"evalmobility", EVAL_MOBILITY},
     {"evalpalacesafety", EVAL_PALACE_SAFETY},
+    {"evalthreats", EVAL_THREATS},
 };
 
 }  // namespace

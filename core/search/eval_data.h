@@ -43,6 +43,9 @@ struct PieceEval {
   // Palace safety: what this piece adds to the danger of the enemy royal when it stands in
   // the zone around the enemy palace.
   int attack_weight = 0;
+  // Threats: what the enemy gains while this piece stands where one of the enemy's cheaper
+  // long-range pieces (those with a mobility term) could take it.
+  Phased threatened;
 };
 
 struct GameEval {

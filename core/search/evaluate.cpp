@@ -98,6 +98,8 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
       t->mobility_base[type] = e->mobility_base;
     }
     t->attack_weight[type] = e->attack_weight;
+    t->threatened[type] = e->threatened;
+    if (e->threatened.mg || e->threatened.eg) t->threats = true;
 
     for (Color c : {WHITE, BLACK}) {
       const Piece piece = make_piece(c, type);
@@ -157,18 +159,6 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
   return t;
 }
 
-namespace {
-
-// The points a piece can move to (mobility): exactly the destinations move generation
-// gives it (a Janggi cannon neither jumps nor takes a cannon).
-int count_moves(const Position& pos, int set, Square from) {
-  int n = 0;
-  pos.for_each_destination(from, set, [&](Square, Piece) { ++n; });
-  return n;
-}
-
-}  // namespace
-
 const EvalTables& eval_tables(const Variant& variant) {
   static std::mutex mutex;
   static std::map<const Variant*, std::unique_ptr<EvalTables>> cache;
@@ -183,6 +173,7 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
   const auto& table_eg = (terms & EVAL_PIECE_SQUARES) ? t.square_eg : t.material_eg;
   const bool mobility = (terms & EVAL_MOBILITY) && t.mobile_types;
   const bool safety = terms & EVAL_PALACE_SAFETY;
+  const bool threats = (terms & EVAL_THREATS) && t.threats;
   const int set = pos.movement_set();
   int mg = 0, eg = 0, phase = 0;
   int units[2] = {0, 0}, attackers[2] = {0, 0}, defenders[2] = {0, 0};
@@ -198,10 +189,22 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
       eg += table_eg[p][s];
       phase += t.phase_weight[type];
       if (t.attacker_types & type_bit(type)) can_win[c] = true;
-      if (mobility && (t.mobile_types & type_bit(type))) {
-        int reach = count_moves(pos, set, s) - t.mobility_base[type];
-        mg += sign * reach * t.mobility[type].mg;
-        eg += sign * reach * t.mobility[type].eg;
+      if ((mobility || threats) && (t.mobile_types & type_bit(type))) {
+        // One walk over the moves of a long-range piece: its reach (exactly the destinations
+        // move generation gives), and the dearer pieces it could take (threats).
+        int reach = -t.mobility_base[type];
+        const int value = t.value[type];
+        pos.for_each_destination(s, set, [&](Square, Piece victim) {
+          ++reach;
+          if (threats && victim != NO_PIECE && t.value[type_of(victim)] > value) {
+            mg += sign * t.threatened[type_of(victim)].mg;
+            eg += sign * t.threatened[type_of(victim)].eg;
+          }
+        });
+        if (mobility) {
+          mg += sign * reach * t.mobility[type].mg;
+          eg += sign * reach * t.mobility[type].eg;
+        }
       }
       // Palace safety: attackers standing around the enemy palace.
       if (safety && t.attack_weight[type] && t.zone[~c].contains(s)) {

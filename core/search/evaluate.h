@@ -1,5 +1,5 @@
 // The static evaluation: per-square tables built once per variant from eval_data.h, and the
-// function that sums them with the mobility and palace-safety terms.
+// function that sums them with the mobility, threat and palace-safety terms.
 #pragma once
 
 #include <cstdint>
@@ -15,7 +15,8 @@ enum EvalTerm : unsigned {
   EVAL_PIECE_SQUARES = 1,  // the positional part of the tables (material always counts)
   EVAL_MOBILITY = 2,
   EVAL_PALACE_SAFETY = 4,
-  EVAL_ALL = 7,
+  EVAL_THREATS = 8,
+  EVAL_ALL = 15,
 };
 
 struct EvalTables {
@@ -33,6 +34,8 @@ struct EvalTables {
   int mobility_base[MAX_PIECE_TYPES + 1] = {};
   TypeMask mobile_types = 0;  // types with a mobility term
   int attack_weight[MAX_PIECE_TYPES + 1] = {};
+  Phased threatened[MAX_PIECE_TYPES + 1] = {};  // per victim type (PieceEval::threatened)
+  bool threats = false;                         // some type has a threat weight
   // Pieces that can help win: not bound to their palace or their own half.
   TypeMask attacker_types = 0;
   SquareSet zone[2];  // around each colour's royal palace

@@ -98,7 +98,7 @@ struct SearchFeatures {
   bool see_quiet_pruning = false;     // quiet moves that lose material by static exchange
   bool internal_reduction = false;    // one ply less at nodes without a hash move
   bool prune_losing_captures = true;  // quiescence skips captures that lose material
-  unsigned eval_terms = 7;            // EvalTerm bits (evaluate.h): squares, mobility, safety
+  unsigned eval_terms = 15;           // EvalTerm bits (evaluate.h): all four terms
 };
 
 // Levels for people (levels.cpp): 1 (a beginner) to MAX_LEVEL (the best within its time).

@@ -82,6 +82,9 @@ std::vector<Number> numbers_of(const Variant& variant, GameEval& g) {
     if (p.mobility.mg || p.mobility.eg)
       add_rate(n + ".mobility.mg", p.mobility.mg), add_rate(n + ".mobility.eg", p.mobility.eg);
     if (!royal) add(n + ".attack_weight", p.attack_weight);
+    // Like mobility, threats are fitted where the data have them (set one to 1 to fit it).
+    if (p.threatened.mg || p.threatened.eg)
+      add(n + ".threatened.mg", p.threatened.mg), add(n + ".threatened.eg", p.threatened.eg);
   }
   add("tempo", g.tempo);
   add("safety_scale", g.safety_scale);
@@ -314,6 +317,7 @@ std::string as_cpp(const GameEval& g) {
     phased("mobility", p.mobility);
     plain("mobility_base", p.mobility_base);
     plain("attack_weight", p.attack_weight);
+    phased("threatened", p.threatened);
     o << "},\n";
   }
   o << "};\ng.tempo = " << g.tempo << ";\ng.safety_scale = " << g.safety_scale << ";\n";
