@@ -107,6 +107,21 @@ TEST_CASE("uci positions: variants, FEN, moves and the Janggi pass", "[uci]") {
   CHECK(s.fen() == "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
 }
 
+TEST_CASE("uci eval: the static evaluation, with the evaluation switches", "[uci]") {
+  Session s;
+  // Han's horse c8 attacks Cho's chariot b6: the threat term counts (its sign is the fitted
+  // weights', which in this bare ending favour the chariot's side).
+  CHECK(s.send("position fen 3k5/9/2n6/9/1R7/9/9/9/4K4/9 w - - 0 1").empty());
+  const std::string all = s.send("eval");
+  REQUIRE(all.find("info string eval ") == 0);
+  const int with_threats = std::stoi(all.substr(17));
+  CHECK(s.send("setoption name EvalThreats value false").empty());
+  const int without = std::stoi(s.send("eval").substr(17));
+  CHECK(with_threats != without);
+  CHECK(s.send("setoption name EvalThreats value maybe").find("info string error") == 0);
+  CHECK(std::stoi(s.send("eval").substr(17)) == without);  // a bad value changes nothing
+}
+
 TEST_CASE("uci go: info lines and a legal bestmove", "[uci]") {
   Session s;
   xiangqi_at(s, "position startpos moves h3e3");

@@ -158,7 +158,10 @@ bool UciEngine::handle(const std::string& line) {
   } else if (cmd == "fen" || cmd == "d") {
     send("info string fen " + to_fen(*position_));
   } else if (cmd == "eval") {
-    send("info string eval " + std::to_string(evaluate(*position_)));
+    // The static evaluation with the evaluation switches (EvalMobility, ...) as set.
+    const unsigned terms = searcher_.features().eval_terms;
+    send("info string eval " +
+         std::to_string(evaluate(*position_, eval_tables(position_->variant()), terms)));
   } else {
     error("unknown command '" + shown(cmd) + "'");
   }
