@@ -64,3 +64,16 @@ TEST_CASE("static exchange: a quiet move onto a defended point loses the piece",
         -value("xiangqi", 'R'));
   CHECK(exchange("xiangqi", "4k4/2n6/9/9/9/9/9/9/9/3R1K3 w - - 0 1", "d1d6") == 0);
 }
+
+TEST_CASE("static exchange: Xiangqi's flying general", "[search][exchange]") {
+  const int advisor = value("xiangqi", 'A'), chariot = value("xiangqi", 'R');
+  const int horse = value("xiangqi", 'N');
+  // The black chariot takes the advisor on f1 with check. The red general cannot take it
+  // back: on f1 it would face the black general on f10 across an open file.
+  CHECK(exchange("xiangqi", "5k3/9/9/9/9/5r3/9/9/9/4KA3 b - - 0 1", "f5f1") == advisor);
+  // With the black general on d10 it can.
+  CHECK(exchange("xiangqi", "3k5/9/9/9/9/5r3/9/9/9/4KA3 b - - 0 1", "f5f1") ==
+        advisor - chariot);
+  // The general's long "attack" forbids facing; it takes nothing: the horse on e8 is free.
+  CHECK(exchange("xiangqi", "4k4/9/4n4/9/9/9/9/9/9/4RK3 w - - 0 1", "e1e8") == horse);
+}

@@ -54,9 +54,10 @@ int cheapest_attacker(const ExchangeBoard& b, const MoveTables& mt, int set, Col
     while (j < ray.length && !b.at(sq[j].square)) ++j;
     if (j == ray.length) continue;
     const Piece first = b.at(sq[j].square);
-    // A royal piece's long attack (Xiangqi's flying general) is no capture.
+    // A royal piece's long attack (Xiangqi's flying general) is no capture, but it does
+    // forbid the enemy royal piece, which has just captured, to stand on the target.
     if (color_of(first) == side && (sq[j].slide & type_bit(type_of(first))) &&
-        (type_of(first) != v.royal || j == 0))
+        (type_of(first) != v.royal || j == 0 || type_of(b.on_target()) == v.royal))
       consider(sq[j].square, first);
     if (!ray.hop_types) continue;
     int h = j + 1;
