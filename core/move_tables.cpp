@@ -133,17 +133,18 @@ void MoveTables::build_attacks(const Variant& v, int set) {
     std::vector<std::map<Square, std::vector<RaySquare>>> rays(n);  // keyed by first square
 
     auto add_ray = [&](Square target, const std::vector<Square>& line, int attacker_index,
-                       TypeMask slide, TypeMask hop) {
+                       TypeMask slide, TypeMask hop, TypeMask capture) {
       std::vector<RaySquare>& ray = rays[target][line[0]];
       for (size_t k = 0; k < line.size(); ++k) {
         if (k < ray.size()) {
           if (ray[k].square != line[k]) throw std::logic_error("inconsistent attack ray");
         } else {
-          ray.push_back({line[k], 0, 0});
+          ray.push_back({line[k], 0, 0, 0});
         }
       }
       ray[attacker_index].slide |= slide;
       ray[attacker_index].hop |= hop;
+      ray[attacker_index].capture |= capture;
     };
 
     for (size_t i = 0; i < v.pieces.size(); ++i) {
@@ -151,11 +152,12 @@ void MoveTables::build_attacks(const Variant& v, int set) {
       for (int s = 0; s < n; ++s) {
         for (const Movement& m : movements_of(v.pieces[i], set)) {
           if (!(m.modes & (CAPTURE | ATTACK_ONLY))) continue;
+          const TypeMask capture = m.modes & CAPTURE ? bit : 0;
           for (const RawPath& p : expand(v, m, Color(c), Square(s))) {
             const auto& sq = p.squares;
             if (p.kind == Movement::LEAP) {
               Square target = sq.back().square;
-              LeapAttack a{Square(s), uint8_t(sq.size() - 1), {0, 0, 0}, bit};
+              LeapAttack a{Square(s), uint8_t(sq.size() - 1), {0, 0, 0}, bit, capture};
               if (a.blocker_count > 3) throw std::logic_error("leap with more than 3 blockers");
               for (size_t k = 0; k + 1 < sq.size(); ++k) a.blockers[k] = sq[k].square;
               bool merged = false;
@@ -163,6 +165,7 @@ void MoveTables::build_attacks(const Variant& v, int set) {
                 if (e.source == a.source && e.blocker_count == a.blocker_count &&
                     std::equal(e.blockers, e.blockers + e.blocker_count, a.blockers)) {
                   e.types |= bit;
+                  e.capture_types |= capture;
                   merged = true;
                 }
               }
@@ -177,7 +180,7 @@ void MoveTables::build_attacks(const Variant& v, int set) {
               for (size_t j = k; j-- > 0;) line.push_back(sq[j].square);
               line.push_back(Square(s));
               bool slide = p.kind == Movement::RIDE;
-              add_ray(sq[k].square, line, int(k), slide ? bit : 0, slide ? 0 : bit);
+              add_ray(sq[k].square, line, int(k), slide ? bit : 0, slide ? 0 : bit, capture);
             }
           }
         }

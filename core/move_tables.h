@@ -37,12 +37,15 @@ struct Path {
 };
 
 // A leap that could capture on the target: the attacker's square, the points that must be
-// empty, and the attacker types (bits) that make it.
+// empty, and the attacker types (bits) that make it. `capture_types`: those of them whose
+// leap captures there; the others' is an ATTACK_ONLY move, which only forbids a royal piece
+// the point (Xiangqi's flying general).
 struct LeapAttack {
   Square source;
   uint8_t blocker_count;
   Square blockers[3];
   TypeMask types;
+  TypeMask capture_types;
 };
 
 // A line going out from the target. Walking it, the first piece attacks the target if its
@@ -57,6 +60,7 @@ struct RaySquare {
   Square square;
   TypeMask slide;
   TypeMask hop;
+  TypeMask capture;  // the types of slide and hop whose move captures here (not ATTACK_ONLY)
 };
 
 struct Range {

@@ -77,3 +77,13 @@ TEST_CASE("static exchange: Xiangqi's flying general", "[search][exchange]") {
   // The general's long "attack" forbids facing; it takes nothing: the horse on e8 is free.
   CHECK(exchange("xiangqi", "4k4/9/4n4/9/9/9/9/9/9/4RK3 w - - 0 1", "e1e8") == horse);
 }
+
+TEST_CASE("static exchange: a general retakes only where it may step", "[search][exchange]") {
+  // The black general on e8, its palace's edge, guards e7 only by its flying "attack" along
+  // the file, which takes nothing; it may not step out of the palace to retake.
+  CHECK(exchange("xiangqi", "9/9/4k4/R3p4/9/9/9/9/9/3K5 w - - 0 1", "a7e7") ==
+        value("xiangqi", 'P'));
+  // From e9 it steps to e8, inside the palace, and retakes.
+  CHECK(exchange("xiangqi", "9/4k4/R3n4/9/9/9/9/9/9/3K5 w - - 0 1", "a8e8") ==
+        value("xiangqi", 'N') - value("xiangqi", 'R'));
+}

@@ -30,6 +30,13 @@ struct ExchangeBoard {
 int cheapest_attacker(const ExchangeBoard& b, const MoveTables& mt, int set, Color side,
                       const EvalTables& eval, const Variant& v) {
   const TypeMask victim = type_bit(type_of(b.on_target()));
+  // The moves that capture; on a royal piece also the ATTACK_ONLY ones (Xiangqi's flying
+  // general takes nothing, but the enemy general, having captured, may not stand there).
+  const bool royal_target = type_of(b.on_target()) == v.royal;
+  auto reaches = [&](TypeMask types, TypeMask capture_types, Piece p) {
+    const TypeMask bit = type_bit(type_of(p));
+    return (types & bit) && (royal_target || (capture_types & bit));
+  };
   int best = -1, best_value = 1 << 30;
   auto consider = [&](Square s, Piece p) {
     const PieceType t = type_of(p);
@@ -40,7 +47,7 @@ int cheapest_attacker(const ExchangeBoard& b, const MoveTables& mt, int set, Col
   for (uint32_t k = 0; k < leaps.count; ++k) {
     const LeapAttack& a = mt.leap_attack(leaps.first + k);
     const Piece p = b.at(a.source);
-    if (!p || color_of(p) != side || !(a.types & type_bit(type_of(p)))) continue;
+    if (!p || color_of(p) != side || !reaches(a.types, a.capture_types, p)) continue;
     bool open = true;
     for (int i = 0; i < a.blocker_count; ++i)
       if (b.at(a.blockers[i])) open = false;
@@ -54,17 +61,14 @@ int cheapest_attacker(const ExchangeBoard& b, const MoveTables& mt, int set, Col
     while (j < ray.length && !b.at(sq[j].square)) ++j;
     if (j == ray.length) continue;
     const Piece first = b.at(sq[j].square);
-    // A royal piece's long attack (Xiangqi's flying general) is no capture, but it does
-    // forbid the enemy royal piece, which has just captured, to stand on the target.
-    if (color_of(first) == side && (sq[j].slide & type_bit(type_of(first))) &&
-        (type_of(first) != v.royal || j == 0 || type_of(b.on_target()) == v.royal))
+    if (color_of(first) == side && reaches(sq[j].slide, sq[j].capture, first))
       consider(sq[j].square, first);
     if (!ray.hop_types) continue;
     int h = j + 1;
     while (h < ray.length && !b.at(sq[h].square)) ++h;
     if (h == ray.length) continue;
     const Piece hopper = b.at(sq[h].square);
-    if (color_of(hopper) == side && (sq[h].hop & type_bit(type_of(hopper))) &&
+    if (color_of(hopper) == side && reaches(sq[h].hop, sq[h].capture, hopper) &&
         !(v.cannot_hop_over[type_of(hopper)] & type_bit(type_of(first))))
       consider(sq[h].square, hopper);
   }
