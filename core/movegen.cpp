@@ -12,12 +12,16 @@ void Position::generate(MoveList& out) const {
   }
 }
 
-bool Position::attacked(Square target, Color attacker, int set) const {
+// kCapturing: only the moves that capture count, not the ATTACK_ONLY ones (Xiangqi's flying
+// general attacks the enemy general along its file but takes nothing there).
+template <bool kCapturing>
+bool Position::reaches(Square target, Color attacker, int set) const {
   const Range& leaps = tables_->leap_attacks_on(set, attacker, target);
   for (uint32_t k = 0; k < leaps.count; ++k) {
     const LeapAttack& a = tables_->leap_attack(leaps.first + k);
     const Piece p = board_[a.source];
-    if (!p || color_of(p) != attacker || !(a.types & type_bit(type_of(p)))) continue;
+    const TypeMask types = kCapturing ? a.capture_types : a.types;
+    if (!p || color_of(p) != attacker || !(types & type_bit(type_of(p)))) continue;
     bool open = true;
     for (int b = 0; b < a.blocker_count; ++b)
       if (board_[a.blockers[b]]) open = false;
@@ -31,16 +35,26 @@ bool Position::attacked(Square target, Color attacker, int set) const {
     while (j < ray.length && !board_[sq[j].square]) ++j;
     if (j == ray.length) continue;
     const Piece first = board_[sq[j].square];
-    if (color_of(first) == attacker && (sq[j].slide & type_bit(type_of(first)))) return true;
+    const TypeMask slide = kCapturing ? sq[j].slide & sq[j].capture : sq[j].slide;
+    if (color_of(first) == attacker && (slide & type_bit(type_of(first)))) return true;
     if (!ray.hop_types) continue;
     for (++j; j < ray.length && !board_[sq[j].square];) ++j;
     if (j == ray.length) continue;
     const Piece hopper = board_[sq[j].square];
-    if (color_of(hopper) == attacker && (sq[j].hop & type_bit(type_of(hopper))) &&
+    const TypeMask hop = kCapturing ? sq[j].hop & sq[j].capture : sq[j].hop;
+    if (color_of(hopper) == attacker && (hop & type_bit(type_of(hopper))) &&
         !(variant_->cannot_hop_over[type_of(hopper)] & type_bit(type_of(first))))
       return true;
   }
   return false;
+}
+
+bool Position::attacked(Square target, Color attacker, int set) const {
+  return reaches<false>(target, attacker, set);
+}
+
+bool Position::defended(Square target, Color defender, int set) const {
+  return reaches<true>(target, defender, set);
 }
 
 namespace {

@@ -87,3 +87,41 @@ TEST_CASE("static exchange: a general retakes only where it may step", "[search]
   CHECK(exchange("xiangqi", "9/4k4/R3n4/9/9/9/9/9/9/3K5 w - - 0 1", "a8e8") ==
         value("xiangqi", 'N') - value("xiangqi", 'R'));
 }
+
+TEST_CASE("attacked and defended: Xiangqi's flying general attacks the enemy general only",
+          "[search][exchange]") {
+  const Variant& v = *find_variant("xiangqi");
+  // A red horse on e5 on the red general's open file; a black chariot on a5 can take it.
+  auto pos = parse_fen(v, "3k5/9/9/9/9/r3N4/9/9/9/4K4 b - - 0 1");
+  REQUIRE(pos.ok());
+  const Square e5 = *v.geometry.parse_square("e5");
+  const int set = pos.value().movement_set();
+  // The general's ride along the file is an attack (it would forbid the black general e5)...
+  CHECK(pos.value().attacked(e5, WHITE, set));
+  // ...but it takes nothing there: the horse is not defended.
+  CHECK_FALSE(pos.value().defended(e5, WHITE, set));
+  // A red chariot on e3 defends it for real (and blocks the general's file).
+  auto defended = parse_fen(v, "3k5/9/9/9/9/r3N4/9/4R4/9/4K4 b - - 0 1");
+  REQUIRE(defended.ok());
+  CHECK(defended.value().defended(e5, WHITE, set));
+}
+
+TEST_CASE("threat on a square: what the other side wins by starting the exchange there",
+          "[search][exchange]") {
+  const Variant& v = *find_variant("xiangqi");
+  const int advisor = value("xiangqi", 'A');
+  const Square f1 = *v.geometry.parse_square("f1");
+  // The black chariot on f5 takes the red advisor on f1: the red general may not retake,
+  // for then it would face the black general on the open f-file.
+  auto facing = parse_fen(v, "5k3/9/9/9/9/5r3/9/9/9/4KA3 w - - 0 1");
+  REQUIRE(facing.ok());
+  CHECK(threat_on(facing.value(), eval_tables(v), f1, BLACK) == advisor);
+  // With the black general on d10 the red general retakes: taking would lose the chariot.
+  auto free_general = parse_fen(v, "3k5/9/9/9/9/5r3/9/9/9/4KA3 w - - 0 1");
+  REQUIRE(free_general.ok());
+  CHECK(threat_on(free_general.value(), eval_tables(v), f1, BLACK) == 0);
+  // Nothing of black's reaches f1 once the chariot stands on g5.
+  auto out_of_reach = parse_fen(v, "5k3/9/9/9/9/6r2/9/9/9/4KA3 w - - 0 1");
+  REQUIRE(out_of_reach.ok());
+  CHECK(threat_on(out_of_reach.value(), eval_tables(v), f1, BLACK) == 0);
+}

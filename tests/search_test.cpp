@@ -101,6 +101,40 @@ TEST_CASE("a node-limited search is deterministic", "[search]") {
   }
 }
 
+TEST_CASE("switches off by default: legal, deterministic, and they change the search",
+          "[search]") {
+  // The measured-and-not-kept features stay as switches (hidden UCI options): each must
+  // still give a legal move and repeat itself, and must be wired (change some search).
+  for (bool SearchFeatures::*flag :
+       {&SearchFeatures::threat_futility, &SearchFeatures::safe_check_extension}) {
+    SearchFeatures on;
+    REQUIRE_FALSE(on.*flag);
+    on.*flag = true;
+    int changed = 0;
+    for (const char* name : {"janggi", "xiangqi"}) {
+      const Variant& v = *find_variant(name);
+      for (const Position& pos : random_positions(v, 6, 31, 60, true)) {
+        SearchLimits limits;
+        limits.nodes = 20000;
+        Searcher plain(8), with(8);
+        with.set_features(on);
+        const SearchResult base = plain.search(pos, limits);
+        const SearchResult r = with.search(pos, limits);
+        MoveList moves;
+        pos.legal_moves(moves);
+        INFO(name << " " << to_fen(pos));
+        REQUIRE(moves.contains(r.best));
+        with.clear();
+        const SearchResult again = with.search(pos, limits);
+        CHECK(again.best == r.best);
+        CHECK(again.nodes == r.nodes);
+        changed += r.nodes != base.nodes || r.best != base.best;
+      }
+    }
+    CHECK(changed > 0);
+  }
+}
+
 TEST_CASE("stop() from another thread ends an infinite search promptly", "[search]") {
   for (const char* name : {"janggi", "gwangsanghui"}) {
     const Variant& v = *find_variant(name);

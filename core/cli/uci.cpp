@@ -55,6 +55,7 @@ constexpr FeatureOption FEATURE_OPTIONS[] = {
     {"latemovereductions", &SearchFeatures::late_move_reductions},
     {"checkextension", &SearchFeatures::check_extension},
     {"safecheckextension", &SearchFeatures::safe_check_extension},
+    {"threatfutility", &SearchFeatures::threat_futility},
     {"killers", &SearchFeatures::killers},
     {"history", &SearchFeatures::history},
     {"continuationhistory", &SearchFeatures::continuation_history},

@@ -18,6 +18,9 @@ struct ExchangeBoard {
     board[target] = board[move_from(m)];
     board[move_from(m)] = NO_PIECE;
   }
+  ExchangeBoard(const Position& pos, Square s) : target(s) {  // the board as it is
+    std::memcpy(board, pos.board(), sizeof board);
+  }
   Piece at(Square s) const { return board[s]; }
   Piece on_target() const { return board[target]; }
   void capture_from(Square s) {  // the piece on s takes the one on the target
@@ -75,18 +78,13 @@ int cheapest_attacker(const ExchangeBoard& b, const MoveTables& mt, int set, Col
   return best;
 }
 
-}  // namespace
-
-int static_exchange(const Position& pos, const EvalTables& eval, Move m) {
-  if (is_pass(m) || (m & MOVE_NULL)) return 0;
-  const Variant& v = pos.variant();
-  const MoveTables& mt = v.tables();
-  const int set = pos.movement_set();
-  ExchangeBoard b(pos, m);
+// The exchange on b's target once a piece stands there worth gain0 to the side that put it
+// there, `side` capturing next: what that first side keeps, cheapest piece first.
+int swap_off(ExchangeBoard& b, const MoveTables& mt, int set, Color side, const EvalTables& eval,
+             const Variant& v, int gain0) {
   // gain[d]: what the side capturing at depth d has won if the exchange stops there.
   int gain[40];
-  gain[0] = move_captured(m) ? eval.value[type_of(move_captured(m))] : 0;
-  Color side = ~pos.side_to_move();
+  gain[0] = gain0;
   int d = 0;
   while (d < 39) {
     const int s = cheapest_attacker(b, mt, set, side, eval, v);
@@ -100,6 +98,23 @@ int static_exchange(const Position& pos, const EvalTables& eval, Move m) {
   }
   for (; d > 0; --d) gain[d - 1] = -std::max(-gain[d - 1], gain[d]);
   return gain[0];
+}
+
+}  // namespace
+
+int static_exchange(const Position& pos, const EvalTables& eval, Move m) {
+  if (is_pass(m) || (m & MOVE_NULL)) return 0;
+  const Variant& v = pos.variant();
+  ExchangeBoard b(pos, m);
+  const int gain0 = move_captured(m) ? eval.value[type_of(move_captured(m))] : 0;
+  return swap_off(b, v.tables(), pos.movement_set(), ~pos.side_to_move(), eval, v, gain0);
+}
+
+int threat_on(const Position& pos, const EvalTables& eval, Square target, Color side) {
+  const Variant& v = pos.variant();
+  ExchangeBoard b(pos, target);
+  // The piece on the target is the owner's "capture" worth nothing; side answers it.
+  return std::max(0, -swap_off(b, v.tables(), pos.movement_set(), side, eval, v, 0));
 }
 
 }  // namespace sanggi

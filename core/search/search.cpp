@@ -115,9 +115,12 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
                          frames[ply - 2].eval != EVAL_NONE && static_eval > frames[ply - 2].eval;
 
   if (!pv_node && !threatened) {
-    // Reverse futility: far enough above beta that a quiet move will not lose it all.
+    // Reverse futility: far enough above beta that a quiet move will not lose it all. With
+    // ThreatFutility, not while the other side wins a piece by exchange (a threat the static
+    // evaluation does not see; looked for from depth 2, where it costs little).
     if (features.futility_pruning && depth <= 6 && !is_decided(beta) &&
-        static_eval - 100 * (depth - improving) >= beta)
+        static_eval - 100 * (depth - improving) >= beta &&
+        !(features.threat_futility && depth >= 2 && has_hanging_piece()))
       return static_eval;
     if (features.null_move && depth >= 3 && static_eval >= beta && !is_decided(beta) &&
         null_move_allowed()) {

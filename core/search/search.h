@@ -93,6 +93,7 @@ struct SearchFeatures {
   bool continuation_history = true;   // quiet moves by the moves before (games that use it)
   bool correction_history = false;    // the static evaluation corrected by past searches
   bool futility_pruning = true;       // reverse futility, futility and late-move pruning
+  bool threat_futility = false;       // no reverse futility while a piece hangs (exchange)
   bool see_ordering = true;           // losing captures told by static exchange (games that use it)
   bool see_pruning = false;           // captures that lose material by static exchange
   bool see_quiet_pruning = false;     // quiet moves that lose material by static exchange
