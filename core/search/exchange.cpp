@@ -113,7 +113,8 @@ int static_exchange(const Position& pos, const EvalTables& eval, Move m) {
 int threat_on(const Position& pos, const EvalTables& eval, Square target, Color side) {
   const Variant& v = pos.variant();
   ExchangeBoard b(pos, target);
-  // The piece on the target is the owner's "capture" worth nothing; side answers it.
+  // As if the owner had just put its piece there, gaining nothing: `side` captures first,
+  // and what the owner keeps, negated, is what `side` wins.
   return std::max(0, -swap_off(b, v.tables(), pos.movement_set(), side, eval, v, 0));
 }
 
