@@ -58,7 +58,12 @@ TEST_CASE("time plan: sudden death, increment, byo-yomi", "[time]") {
   // A level's move time still caps the clock's plan.
   SearchLimits capped = clock(0, 0, 30000);
   capped.movetime_ms = 400;
-  CHECK(plan_time(capped).hard_ms == 390);
+  CHECK(plan_time(capped).hard_ms == 399);
+  // A move time alone is spent whole, less a millisecond for the answer.
+  SearchLimits fixed;
+  fixed.movetime_ms = 200;
+  CHECK(plan_time(fixed).hard_ms == 199);
+  CHECK(plan_time(fixed).soft_ms == 199);
 }
 
 TEST_CASE("time plan: never beyond what the clock allows", "[time]") {
