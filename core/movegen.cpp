@@ -53,8 +53,8 @@ bool Position::attacked(Square target, Color attacker, int set) const {
   return reaches<false>(target, attacker, set);
 }
 
-bool Position::defended(Square target, Color defender, int set) const {
-  return reaches<true>(target, defender, set);
+bool Position::can_capture_on(Square target, Color side, int set) const {
+  return reaches<true>(target, side, set);
 }
 
 namespace {

@@ -113,9 +113,9 @@ class Position {
   bool royals_facing() const;
   // True when `attacker` attacks target (with the given movement set).
   bool attacked(Square target, Color attacker, int set) const;
-  // True when a piece of `defender` could capture on target: attacked() without the moves
+  // True when a piece of `side` could capture on target: attacked() without the moves
   // that only attack (an ATTACK_ONLY move threatens the enemy royal piece, takes nothing).
-  bool defended(Square target, Color defender, int set) const;
+  bool can_capture_on(Square target, Color side, int set) const;
 
   // make() trusts that m is legal (from legal_moves()); play() checks and returns false
   // (changing nothing) when it is not.
@@ -159,7 +159,7 @@ class Position {
   friend SetupCheck check_setup(const Setup& setup, bool with_warnings);
   void add_piece(Square s, Piece p);
   template <bool kCapturing>
-  bool reaches(Square target, Color attacker, int set) const;  // attacked() and defended()
+  bool reaches(Square target, Color attacker, int set) const;  // attacked(), can_capture_on()
   void remove_piece(Square s);
   void move_piece(Square from, Square to);
   void generate(MoveList& out) const;

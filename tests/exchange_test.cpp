@@ -88,7 +88,7 @@ TEST_CASE("static exchange: a general retakes only where it may step", "[search]
         value("xiangqi", 'N') - value("xiangqi", 'R'));
 }
 
-TEST_CASE("attacked and defended: Xiangqi's flying general attacks the enemy general only",
+TEST_CASE("attacked and can_capture_on: Xiangqi's flying general attacks the enemy general only",
           "[search][exchange]") {
   const Variant& v = *find_variant("xiangqi");
   // A red horse on e5 on the red general's open file; a black chariot on a5 can take it.
@@ -99,11 +99,11 @@ TEST_CASE("attacked and defended: Xiangqi's flying general attacks the enemy gen
   // The general's ride along the file is an attack (it would forbid the black general e5)...
   CHECK(pos.value().attacked(e5, WHITE, set));
   // ...but it takes nothing there: the horse is not defended.
-  CHECK_FALSE(pos.value().defended(e5, WHITE, set));
+  CHECK_FALSE(pos.value().can_capture_on(e5, WHITE, set));
   // A red chariot on e3 defends it for real (and blocks the general's file).
   auto defended = parse_fen(v, "3k5/9/9/9/9/r3N4/9/4R4/9/4K4 b - - 0 1");
   REQUIRE(defended.ok());
-  CHECK(defended.value().defended(e5, WHITE, set));
+  CHECK(defended.value().can_capture_on(e5, WHITE, set));
 }
 
 TEST_CASE("threat on a square: what the other side wins by starting the exchange there",

@@ -133,7 +133,7 @@ struct Searcher::Impl {
     const PieceType royal = pos->variant().royal;
     const int set = pos->movement_set();
     for (int i = 0; i < pos->piece_count(us); ++i)
-      if (type_of(pos->at(squares[i])) != royal && pos->defended(squares[i], ~us, set) &&
+      if (type_of(pos->at(squares[i])) != royal && pos->can_capture_on(squares[i], ~us, set) &&
           threat_on(*pos, *eval, squares[i], ~us) > 0)
         return true;
     return false;
@@ -145,7 +145,7 @@ struct Searcher::Impl {
     const Square to = move_to(m);
     const PieceType moved = type_of(pos->at(to));
     if (is_capture(m) && eval->value[type_of(move_captured(m))] >= eval->value[moved]) return true;
-    return !pos->defended(to, pos->side_to_move(), pos->movement_set());
+    return !pos->can_capture_on(to, pos->side_to_move(), pos->movement_set());
   }
 
   // Moves that lose material by the static exchange, more of it the deeper the node. The
