@@ -138,6 +138,17 @@ TEST_CASE("uci go: info lines and a legal bestmove", "[uci]") {
   CHECK(s.send("go wibble").find("info string error") == 0);  // no search starts
   // The last info line counts every node, the unfinished iteration's too: all 5000 here.
   CHECK(s.search("go nodes 5000").find("\ninfo nodes 5000 nps ") != std::string::npos);
+  // A move time of 0 or below is the least time, not a search until stop: the search has
+  // long ended (its last line's time) when stop comes half a second later.
+  for (const char* go : {"go movetime 0", "go movetime -5"}) {
+    s.engine.handle(go);
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    s.engine.handle("stop");
+    const std::string out = s.take();
+    INFO(go << ": " << out);
+    CHECK(parse_machine_move(pos, last_word_after(out, "bestmove ")).ok());
+    CHECK(std::stoi("0" + last_word_after(out, " time ")) < 250);
+  }
 }
 
 TEST_CASE("uci go: a mate is reported as mate", "[uci]") {

@@ -1,5 +1,6 @@
 #include "uci.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <sstream>
@@ -299,8 +300,8 @@ void UciEngine::cmd_go(const std::vector<std::string>& words) {
       limits.depth = int(std::min<long long>(v, MAX_PLY));
     else if (w == "nodes")
       limits.nodes = uint64_t(v);
-    else if (w == "movetime")
-      limits.movetime_ms = int(std::min<long long>(v, 1LL << 30));
+    else if (w == "movetime")  // 0 or below: the least time, not a search until `stop`
+      limits.movetime_ms = int(std::clamp<long long>(v, 1, 1LL << 30));
     else if (w == "wtime")
       wtime = std::max<long long>(v, 1);
     else if (w == "btime")
