@@ -92,3 +92,44 @@ TEST_CASE("tuner: a fit to labels from known data moves toward them, within its 
   CHECK(r2.validation_positions == 0);
   CHECK(plain.pieces[4].value.mg > chariot_before);
 }
+
+TEST_CASE("tuner: the per-point fit finds a bonus the labels have, held out by the caller",
+          "[tune]") {
+  const Variant& v = *find_variant("xiangqi");
+  // The "truth": a chariot across the river worth 100 more.
+  GameEval truth = game_eval(v);
+  for (PieceEval& p : truth.pieces)
+    if (p.letter == 'R') p.crossed.mg += 100, p.crossed.eg += 100;
+  const auto truth_tables = build_eval_tables(v, truth);
+  std::vector<tune::Sample> samples;
+  int marked = 0;
+  for (const Position& pos : testing::random_positions(v, 600, 11, 120, true)) {
+    const int score = white_eval(pos, *truth_tables);
+    const float result = float(1 / (1 + std::pow(10.0, -score / 400.0)));
+    samples.push_back({pos, result, true, score});
+    samples.back().held = samples.size() % 5 == 0;  // as `fit --held-last` marks the last games
+    marked += samples.back().held;
+  }
+  GameEval data = game_eval(v);
+  tune::FitOptions o;
+  o.passes = 10;
+  o.quiet_only = false;
+  o.max_shift = 150;
+  o.points = true;
+  std::ostringstream log;
+  const tune::FitReport r = tune::fit(v, data, samples, o, log);
+  CHECK(r.validation_positions == marked);  // exactly the marked ones, not a share
+  CHECK(r.validation_after < r.validation_before);
+  CHECK(r.error_after < r.error_before);
+  REQUIRE(data.pieces[4].letter == 'R');
+  const std::vector<Phased>& points = data.pieces[4].point_bonus;
+  REQUIRE(points.size() == 50);  // 10 ranks, 5 files from the centre
+  // Beyond the river (relative ranks 5-9) the chariot's points rose on average, and no
+  // bonus left its bound.
+  int across = 0, home = 0;
+  for (int point = 0; point < 50; ++point) {
+    CHECK(std::abs(points[size_t(point)].mg) <= 150);
+    (point >= 25 ? across : home) += points[size_t(point)].mg + points[size_t(point)].eg;
+  }
+  CHECK(across / 50 > home / 50 + 20);
+}

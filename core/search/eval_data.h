@@ -37,6 +37,9 @@ struct PieceEval {
   // relative rank, and per file counted from the centre file outwards (0 = centre).
   std::vector<Phased> rank_bonus;
   std::vector<Phased> file_bonus;
+  // The finest fitted shape: a bonus per point, the two mirror files from the centre as one
+  // (index: relative rank * (centre file + 1) + files from the centre); empty: none.
+  std::vector<Phased> point_bonus;
   // Mobility: per reachable point beyond `mobility_base` (long-range pieces).
   Phased mobility;
   int mobility_base = 0;

@@ -128,6 +128,9 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
         const size_t from_centre = size_t(std::abs(file - centre_file));
         if (from_centre < e->file_bonus.size())
           mg += e->file_bonus[from_centre].mg, eg += e->file_bonus[from_centre].eg;
+        const size_t point = size_t(rr) * size_t(centre_file + 1) + from_centre;
+        if (point < e->point_bonus.size())
+          mg += e->point_bonus[point].mg, eg += e->point_bonus[point].eg;
         if (palace[c].contains(Square(s))) {
           mg += e->home_palace.mg, eg += e->home_palace.eg;
           // The palace's centre file is the royal's start file.

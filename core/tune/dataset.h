@@ -41,6 +41,9 @@ struct Sample {
   // label), when the line has one.
   bool labelled = false;
   int score = 0;
+  // Held out of the fit by the caller (the last games of each file, `fit --held-last`): the fit
+  // then holds out these instead of a share of all.
+  bool held = false;
 };
 
 // Loads "FEN;result" or "FEN;result;score" lines of the variant (bad lines are counted in

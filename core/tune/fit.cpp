@@ -206,11 +206,19 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
     const auto tables = build_eval_tables(variant, data);
     std::erase_if(samples, [&](const Sample& s) { return !quiet(s.position, *tables); });
   }
-  // The held-out positions: the last ones (the caller shuffled them).
-  const size_t held_count = size_t(double(samples.size()) * options.validation);
-  std::vector<Sample> held(std::make_move_iterator(samples.end() - long(held_count)),
-                           std::make_move_iterator(samples.end()));
-  samples.erase(samples.end() - long(held_count), samples.end());
+  // The held-out positions: those the caller marked, or else the last ones (the caller
+  // shuffled them).
+  std::vector<Sample> held;
+  if (std::any_of(samples.begin(), samples.end(), [](const Sample& s) { return s.held; })) {
+    for (Sample& s : samples)
+      if (s.held) held.push_back(std::move(s));
+    std::erase_if(samples, [](const Sample& s) { return s.held; });
+  } else {
+    const size_t held_count = size_t(double(samples.size()) * options.validation);
+    held.assign(std::make_move_iterator(samples.end() - long(held_count)),
+                std::make_move_iterator(samples.end()));
+    samples.erase(samples.end() - long(held_count), samples.end());
+  }
 
   const GameEval original = data;
   std::vector<Number> numbers = numbers_of(variant, data);
@@ -230,6 +238,12 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
       << ", error " << report.error_before << ", held out " << report.validation_before
       << std::endl;
 
+  if (options.points) {
+    fit_points(variant, data, samples, held, report.k, options, report, log);
+    report.error_after = error_of(variant, data, samples, report.k);
+    report.validation_after = error_of(variant, data, held, report.k);
+    return report;
+  }
   std::mt19937_64 rng(options.seed);
   std::shuffle(numbers.begin(), numbers.end(), rng);
   report.numbers = int(numbers.size());
@@ -308,12 +322,15 @@ std::string as_cpp(const GameEval& g) {
     auto list = [&](const char* name, const std::vector<Phased>& v) {
       if (v.empty()) return;
       o << ", ." << name << " = {";
+      // Long lists (the per-point bonuses) five to a line.
       for (size_t i = 0; i < v.size(); ++i)
-        o << (i ? ", " : "") << "{" << v[i].mg << ", " << v[i].eg << "}";
+        o << (i == 0 ? "" : v.size() > 10 && i % 5 == 0 ? ",\n        " : ", ") << "{"
+          << v[i].mg << ", " << v[i].eg << "}";
       o << "}";
     };
     list("rank_bonus", p.rank_bonus);
     list("file_bonus", p.file_bonus);
+    list("point_bonus", p.point_bonus);
     phased("mobility", p.mobility);
     plain("mobility_base", p.mobility_base);
     plain("attack_weight", p.attack_weight);

@@ -36,6 +36,9 @@ struct FitOptions {
   // When set, the best numbers so far (as_cpp) are written here after each pass that
   // improves the held-out error, so a long fit can be stopped and still used.
   std::string save_path;
+  // Fit every piece's bonus per point (fit_points) instead of the numbers above; `passes`
+  // times 20 sweeps at most, the rate first_step / 8 centipawns.
+  bool points = false;
 };
 
 struct FitReport {
@@ -56,6 +59,13 @@ struct FitReport {
 // -f and f, same rank) are fitted as one number.
 FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& samples,
               const FitOptions& options, std::ostream& log);
+
+// Sets every piece's point_bonus (from none) to fit `train`, keeping the bonuses that predict
+// `held` best; k is the logistic scale (FitReport::k). Counts the bonuses, those set and the
+// sweeps in `report` (numbers, changed, passes); progress goes to `log`.
+void fit_points(const Variant& variant, GameEval& data, const std::vector<Sample>& train,
+                const std::vector<Sample>& held, double k, const FitOptions& options,
+                FitReport& report, std::ostream& log);
 
 // The evaluation data as C++ for eval_<game>.cpp: the body of the `g.pieces = {...}` list and
 // the game-wide numbers.

@@ -2,8 +2,8 @@
 //   sanggi-tune selfplay VARIANT GAMES NODES SEED [START_FENS_FILE]   positions to stdout
 //   sanggi-tune games VARIANT MATCH_PGN                               positions to stdout
 //   sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N] [--lambda L]
-//                   [--validation FRACTION] [--max-shift CP] [--tables] [--rate-divisor N]
-//                   [--only WORD]... [--save FILE]
+//                   [--validation FRACTION] [--max-shift CP] [--tables] [--points] [--rate-divisor N]
+//                   [--only WORD]... [--save FILE] [--held-last FRACTION]
 //   sanggi-tune janggi-setups                                         the 16 start FENs
 #include <algorithm>
 #include <cstdint>
@@ -31,8 +31,8 @@ int usage() {
          "  sanggi-tune selfplay VARIANT GAMES NODES SEED [START_FENS_FILE]\n"
          "  sanggi-tune games VARIANT MATCH_PGN\n"
          "  sanggi-tune fit VARIANT DATA_FILE... [--passes N] [--seed N] [--limit N]\n"
-         "                  [--lambda L] [--validation FRACTION] [--max-shift CP] [--tables]\n"
-         "                  [--rate-divisor N] [--only WORD]... [--save FILE]\n"
+         "                  [--lambda L] [--validation FRACTION] [--max-shift CP] [--tables] [--points]\n"
+         "                  [--rate-divisor N] [--only WORD]... [--save FILE] [--held-last FRACTION]\n"
          "  sanggi-tune janggi-setups\n";
   return 2;
 }
@@ -123,7 +123,9 @@ int run_fit(const std::vector<std::string>& args) {
   tune::FitOptions o;
   size_t limit = 0;
   bool tables = false;
-  std::vector<tune::Sample> samples;
+  double held_last = 0;
+  std::vector<std::vector<tune::Sample>> files;
+  std::vector<tune::Sample> samples, held;
   for (size_t i = 2; i < args.size(); ++i) {
     if (args[i] == "--passes" && i + 1 < args.size()) {
       o.passes = int(whole(args[i], args[i + 1], 0, 1000)), ++i;
@@ -145,6 +147,10 @@ int run_fit(const std::vector<std::string>& args) {
       o.save_path = args[++i];
     } else if (args[i] == "--tables") {
       tables = true;
+    } else if (args[i] == "--points") {
+      o.points = true;
+    } else if (args[i] == "--held-last" && i + 1 < args.size()) {
+      held_last = fraction(args[i], args[i + 1], 0.5), ++i;
     } else {
       std::ifstream in(args[i]);
       if (!in) {
@@ -154,13 +160,23 @@ int run_fit(const std::vector<std::string>& args) {
       int skipped = 0;
       auto more = tune::load_samples(*v, in, skipped);
       std::cerr << args[i] << ": " << more.size() << " positions, " << skipped << " skipped\n";
-      for (auto& s : more) samples.push_back(std::move(s));
+      files.push_back(std::move(more));
+    }
+  }
+  // --held-last: the last share of each file (its last games: the files keep their games in
+  // order) is held out, whole games the fit never sees; --limit counts only the others.
+  for (auto& file : files) {
+    const size_t first_held = file.size() - size_t(double(file.size()) * held_last);
+    for (size_t k = 0; k < file.size(); ++k) {
+      file[k].held = held_last > 0 && k >= first_held;
+      (file[k].held ? held : samples).push_back(std::move(file[k]));
     }
   }
   // A reproducible subset when asked for fewer positions than were read.
   std::mt19937_64 rng(o.seed);
   std::shuffle(samples.begin(), samples.end(), rng);
   if (limit && samples.size() > limit) samples.erase(samples.begin() + long(limit), samples.end());
+  for (auto& s : held) samples.push_back(std::move(s));
   GameEval data = game_eval(*v);
   if (tables) add_tables(*v, data);
   const tune::FitReport r = tune::fit(*v, data, samples, o, std::cout);

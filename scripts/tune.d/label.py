@@ -3,7 +3,8 @@
 
   label.py VARIANT NODES LIMIT SEED WORKERS OUT DATA_FILE...
 
-Reads "FEN;result" lines from the data files, draws LIMIT of them at random (SEED), and asks
+Reads "FEN;result" lines from the data files, draws LIMIT of them at random (SEED; written in
+the files' order, so the last lines are the last games), and asks
 Fairy-Stockfish (Threads 1, UCI_Variant VARIANT) for `go nodes NODES` on each. Writes
 "FEN;result;score" lines to OUT (score: Fairy-Stockfish's centipawns for the first player,
 a mate as +-10000), flushed line by line so a partial file is usable. WORKERS engines run
@@ -86,8 +87,11 @@ def main():
     for name in sys.argv[7:]:
         with open(name) as f:
             lines += [line.strip() for line in f if line.count(";") == 1]
-    random.Random(seed).shuffle(lines)
-    lines = lines[:limit]
+    # LIMIT positions drawn at random, labelled in the data files' order (so in the order of
+    # their games: the file's last lines are whole games, for `fit --held-last`).
+    drawn = list(range(len(lines)))
+    random.Random(seed).shuffle(drawn)
+    lines = [lines[i] for i in sorted(drawn[:limit])]
     lock = threading.Lock()
     state = {"next": 0, "done": 0}
     with open(out, "w") as sink:
