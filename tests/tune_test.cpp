@@ -21,6 +21,19 @@ int white_eval(const Position& pos, const EvalTables& t) {
   return pos.side_to_move() == WHITE ? e : -e;
 }
 
+// 600 random positions of `v`, each labelled with the score of `truth` and, as its result,
+// that score's win probability (so the labels' fitted scale is 400).
+std::vector<tune::Sample> labelled_by(const Variant& v, const GameEval& truth, uint64_t seed) {
+  const auto tables = build_eval_tables(v, truth);
+  std::vector<tune::Sample> samples;
+  for (const Position& pos : testing::random_positions(v, 600, seed, 120, true)) {
+    const int score = white_eval(pos, *tables);
+    const float result = float(1 / (1 + std::pow(10.0, -score / 400.0)));
+    samples.push_back({pos, result, true, score});
+  }
+  return samples;
+}
+
 int bonus(const PieceEval& p, int file_offset, int rank) {
   for (const PieceEval::PointBonus& b : p.palace_points)
     if (b.file_offset == file_offset && b.rank == rank) return b.bonus;
@@ -46,20 +59,13 @@ TEST_CASE("tuner: result and Fairy-Stockfish score lines are read, bad ones skip
 
 TEST_CASE("tuner: a fit to labels from known data moves toward them, within its bounds", "[tune]") {
   const Variant& v = *find_variant("xiangqi");
-  // The "truth": the chariot worth 120 more. Each position's label is the truth's score,
-  // its result the truth's win probability (so the labels' fitted scale is 400).
+  // The "truth": the chariot worth 120 more. 600 positions: the fit moves over a hundred
+  // numbers at once, and with 300 the held-out error rose on every pass (too few positions
+  // for that many numbers).
   GameEval truth = game_eval(v);
   for (PieceEval& p : truth.pieces)
     if (p.letter == 'R') p.value.mg += 120, p.value.eg += 120;
-  const auto truth_tables = build_eval_tables(v, truth);
-  // 600 positions: the fit moves over a hundred numbers at once, and with 300 the
-  // held-out error rose on every pass (too few positions for that many numbers).
-  std::vector<tune::Sample> samples;
-  for (const Position& pos : testing::random_positions(v, 600, 7, 120, true)) {
-    const int score = white_eval(pos, *truth_tables);
-    const float result = float(1 / (1 + std::pow(10.0, -score / 400.0)));
-    samples.push_back({pos, result, true, score});
-  }
+  std::vector<tune::Sample> samples = labelled_by(v, truth, 7);
   GameEval data = game_eval(v);
   // Mirror points that differ at the start are fitted as one (from their mean).
   for (PieceEval::PointBonus& b : data.pieces[0].palace_points)
@@ -100,15 +106,11 @@ TEST_CASE("tuner: the per-point fit finds a bonus the labels have, held out by t
   GameEval truth = game_eval(v);
   for (PieceEval& p : truth.pieces)
     if (p.letter == 'R') p.crossed.mg += 100, p.crossed.eg += 100;
-  const auto truth_tables = build_eval_tables(v, truth);
-  std::vector<tune::Sample> samples;
+  std::vector<tune::Sample> samples = labelled_by(v, truth, 11);
   int marked = 0;
-  for (const Position& pos : testing::random_positions(v, 600, 11, 120, true)) {
-    const int score = white_eval(pos, *truth_tables);
-    const float result = float(1 / (1 + std::pow(10.0, -score / 400.0)));
-    samples.push_back({pos, result, true, score});
-    samples.back().held = samples.size() % 5 == 0;  // as `fit --held-last` marks the last games
-    marked += samples.back().held;
+  for (size_t i = 0; i < samples.size(); ++i) {
+    samples[i].held = i % 5 == 4;  // as `fit --held-last` marks the last games
+    marked += samples[i].held;
   }
   GameEval data = game_eval(v);
   tune::FitOptions o;
