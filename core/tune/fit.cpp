@@ -202,6 +202,9 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
               const FitOptions& options, std::ostream& log) {
   FitReport report;
   report.label_scale = apply_labels(samples, options.lambda);
+  // The per-point fit starts from none (and its "before" is the evaluation without them).
+  if (options.points)
+    for (PieceEval& p : data.pieces) p.point_bonus.clear();
   if (options.quiet_only) {
     const auto tables = build_eval_tables(variant, data);
     std::erase_if(samples, [&](const Sample& s) { return !quiet(s.position, *tables); });
