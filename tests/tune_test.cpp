@@ -134,4 +134,13 @@ TEST_CASE("tuner: the per-point fit finds a bonus the labels have, held out by t
     (point >= 25 ? across : home) += points[size_t(point)].mg + points[size_t(point)].eg;
   }
   CHECK(across / 50 > home / 50 + 20);
+  // Without held-out positions (--validation 0) it fits all of them, judged on them.
+  GameEval plain = game_eval(v);
+  std::vector<tune::Sample> all = labelled_by(v, truth, 11);
+  o.validation = 0;
+  std::ostringstream log2;
+  const tune::FitReport r2 = tune::fit(v, plain, all, o, log2);
+  CHECK(r2.validation_positions == 0);
+  CHECK(r2.error_after < r2.error_before);
+  CHECK(r2.changed > 0);
 }

@@ -128,7 +128,7 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
         const size_t from_centre = size_t(std::abs(file - centre_file));
         if (from_centre < e->file_bonus.size())
           mg += e->file_bonus[from_centre].mg, eg += e->file_bonus[from_centre].eg;
-        const size_t point = size_t(rr) * size_t(centre_file + 1) + from_centre;
+        const size_t point = point_bonus_index(g, c, Square(s));
         if (point < e->point_bonus.size())
           mg += e->point_bonus[point].mg, eg += e->point_bonus[point].eg;
         if (palace[c].contains(Square(s))) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 
 #include "eval_data.h"
@@ -57,6 +58,19 @@ const EvalTables& eval_tables(const Variant& variant);
 // (the tuner tries changed data this way).
 GameEval game_eval(const Variant& variant);
 std::unique_ptr<EvalTables> build_eval_tables(const Variant& variant, const GameEval& data);
+
+// The place of point s, for a piece of colour c, in PieceEval::point_bonus: its rank counted
+// from c's back rank, times the files from the centre outwards, plus its file from the centre
+// (the two mirror files share one bonus).
+inline size_t point_bonus_index(const Geometry& g, Color c, Square s) {
+  const int rank = c == WHITE ? g.rank_of(s) : g.ranks() - 1 - g.rank_of(s);
+  const int centre_file = (g.files() - 1) / 2;
+  return size_t(rank * (centre_file + 1) + std::abs(g.file_of(s) - centre_file));
+}
+// How many bonuses PieceEval::point_bonus has for a whole board.
+inline size_t point_bonus_count(const Geometry& g) {
+  return size_t(g.ranks() * ((g.files() - 1) / 2 + 1));
+}
 
 // Centipawns from the side to move's point of view.
 int evaluate(const Position& pos, const EvalTables& tables, unsigned terms = EVAL_ALL);

@@ -28,10 +28,8 @@ struct Rows {
   std::vector<float> weight;
 };
 
-Rows rows_of(const Variant& v, const EvalTables& t, const std::vector<Sample>& samples,
-             int points) {
-  const Geometry& g = v.geometry;
-  const int centre_file = (g.files() - 1) / 2;
+Rows rows_of(const Variant& v, const EvalTables& t, const std::vector<Sample>& samples) {
+  const size_t points = point_bonus_count(v.geometry);
   Rows out;
   for (const Sample& s : samples) {
     const Position& pos = s.position;
@@ -50,15 +48,14 @@ Rows rows_of(const Variant& v, const EvalTables& t, const std::vector<Sample>& s
       }
     phase = std::min(phase, t.phase_total);
     // A side that cannot win has its advantage divided by 8 (evaluate); taken as it stands.
-    const bool scaled = t.scale_without_attackers && ((row.base > 0 && !can_win[WHITE]) ||
-                                                      (row.base < 0 && !can_win[BLACK]));
+    const bool scaled = t.scale_without_attackers &&
+                        ((row.base > 0 && !can_win[WHITE]) || (row.base < 0 && !can_win[BLACK]));
     const float mg = float(phase) / float(t.phase_total) / (scaled ? 8.f : 1.f);
     const float eg = float(t.phase_total - phase) / float(t.phase_total) / (scaled ? 8.f : 1.f);
     for (Color c : {WHITE, BLACK})
       for (int i = 0; i < pos.piece_count(c); ++i) {
         const Square sq = pos.pieces(c)[i];
-        const int rr = c == WHITE ? g.rank_of(sq) : g.ranks() - 1 - g.rank_of(sq);
-        const int point = rr * (centre_file + 1) + std::abs(g.file_of(sq) - centre_file);
+        const size_t point = point_bonus_index(v.geometry, c, sq);
         const uint32_t at = uint32_t((type_of(pos.at(sq)) * points + point) * 2);
         const float sign = c == WHITE ? 1.f : -1.f;
         out.index.push_back(at), out.weight.push_back(sign * mg);
@@ -95,19 +92,20 @@ double error_and_gradient(const Rows& r, const std::vector<double>& b, double k,
 void fit_points(const Variant& v, GameEval& data, const std::vector<Sample>& train,
                 const std::vector<Sample>& held, double k, const FitOptions& options,
                 FitReport& report, std::ostream& log) {
-  const Geometry& g = v.geometry;
-  const int points = g.ranks() * ((g.files() - 1) / 2 + 1);
-  const int types = int(v.pieces.size()) + 1;
+  const size_t points = point_bonus_count(v.geometry);
+  const size_t types = v.pieces.size() + 1;
   // Measured from no bonus: the rows' base is the evaluation without them.
-  for (PieceEval& p : data.pieces) p.point_bonus.assign(size_t(points), Phased{});
+  for (PieceEval& p : data.pieces) p.point_bonus.assign(points, Phased{});
   const auto tables = build_eval_tables(v, data);
-  const Rows fit_rows = rows_of(v, *tables, train, points);
-  const Rows held_rows = rows_of(v, *tables, held, points);
+  const Rows fit_rows = rows_of(v, *tables, train);
+  const Rows held_rows = rows_of(v, *tables, held);
 
-  // Adam on the bonuses, each kept within max_shift; the best for the held-out rows is kept.
-  const size_t n = size_t(types * points * 2);
+  // Adam on the bonuses, each kept within max_shift; the best for the held-out rows is kept
+  // (without any, --validation 0, the best for the fitted rows).
+  const Rows& judge = held_rows.rows.empty() ? fit_rows : held_rows;
+  const size_t n = types * points * 2;
   std::vector<double> b(n, 0), m(n, 0), s(n, 0), best = b;
-  double best_held = error_and_gradient(held_rows, b, k, nullptr);
+  double best_held = error_and_gradient(judge, b, k, nullptr);
   const double rate = options.first_step / 8.0, beta1 = 0.9, beta2 = 0.999;
   const int epochs = std::max(options.passes, 1) * 20;
   int since_best = 0, epoch = 1;
@@ -122,17 +120,20 @@ void fit_points(const Variant& v, GameEval& data, const std::vector<Sample>& tra
                           (std::sqrt(s[i] / (1 - std::pow(beta2, epoch))) + 1e-12);
       b[i] = std::clamp(b[i] - step, double(-options.max_shift), double(options.max_shift));
     }
-    const double h = error_and_gradient(held_rows, b, k, nullptr);
-    if (h < best_held) best_held = h, best = b, since_best = 0;
-    else ++since_best;
-    if (epoch % 20 == 0) log << "epoch " << epoch << ": error " << e << ", held out " << h << std::endl;
+    const double h = error_and_gradient(judge, b, k, nullptr);
+    if (h < best_held)
+      best_held = h, best = b, since_best = 0;
+    else
+      ++since_best;
+    if (epoch % 20 == 0)
+      log << "epoch " << epoch << ": error " << e << ", held out " << h << std::endl;
   }
   for (PieceEval& p : data.pieces) {
     const PieceType type = v.type_of_letter(p.letter);
     if (!type) continue;
-    for (int point = 0; point < points; ++point) {
-      const size_t at = size_t((type * points + point) * 2);
-      Phased& bonus = p.point_bonus[size_t(point)];
+    for (size_t point = 0; point < points; ++point) {
+      const size_t at = (type * points + point) * 2;
+      Phased& bonus = p.point_bonus[point];
       bonus = {int(std::lround(best[at])), int(std::lround(best[at + 1]))};
       report.numbers += 2;
       report.changed += (bonus.mg != 0) + (bonus.eg != 0);

@@ -177,6 +177,10 @@ int run_fit(const std::vector<std::string>& args) {
   std::shuffle(samples.begin(), samples.end(), rng);
   if (limit && samples.size() > limit) samples.erase(samples.begin() + long(limit), samples.end());
   for (auto& s : held) samples.push_back(std::move(s));
+  if (samples.empty()) {
+    std::cerr << "error: no positions to fit (give data files of \"FEN;result\" lines)\n";
+    return 2;
+  }
   GameEval data = game_eval(*v);
   if (tables) add_tables(*v, data);
   const tune::FitReport r = tune::fit(*v, data, samples, o, std::cout);
