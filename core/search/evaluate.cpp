@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 
 #include "fen.h"
 #include "search.h"
@@ -146,6 +148,12 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
       }
     }
   }
+  for (const PairBonus& q : data.pairs) {
+    const PieceType a = v.type_of_letter(q.a), b = v.type_of_letter(q.b);
+    if (!a || !b) continue;
+    if (t->pair_count == int(std::size(t->pairs))) throw std::logic_error("too many pairs");
+    t->pairs[t->pair_count++] = {a, b, q.same_side, q.bonus};
+  }
   int total = 0;
   for (Color c : {WHITE, BLACK})
     for (int i = 0; i < start.piece_count(c); ++i)
@@ -227,6 +235,19 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
     int sign = c == WHITE ? -1 : 1;
     mg += sign * danger;
     eg += sign * danger / 2;
+  }
+  for (int i = 0; i < t.pair_count; ++i) {
+    const EvalTables::Pair& q = t.pairs[i];
+    const int wa = pos.count(WHITE, q.a), ba = pos.count(BLACK, q.a);
+    int n;
+    if (!q.same_side)
+      n = wa * pos.count(BLACK, q.b) - ba * pos.count(WHITE, q.b);
+    else if (q.a == q.b)
+      n = (wa * (wa - 1) - ba * (ba - 1)) / 2;
+    else
+      n = wa * pos.count(WHITE, q.b) - ba * pos.count(BLACK, q.b);
+    mg += n * q.bonus.mg;
+    eg += n * q.bonus.eg;
   }
   phase = std::min(phase, t.phase_total);
   int score = (mg * phase + eg * (t.phase_total - phase)) / t.phase_total;

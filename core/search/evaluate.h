@@ -1,5 +1,6 @@
 // The static evaluation: per-square tables built once per variant from eval_data.h, and the
-// function that sums them with the mobility, threat and palace-safety terms.
+// function that sums them with the mobility, threat and palace-safety terms and the bonuses
+// for pairs of pieces.
 #pragma once
 
 #include <cstdint>
@@ -37,6 +38,14 @@ struct EvalTables {
   int attack_weight[MAX_PIECE_TYPES + 1] = {};
   Phased threatened[MAX_PIECE_TYPES + 1] = {};  // per victim type (PieceEval::threatened)
   bool threats = false;                         // some type has a threat weight
+  // Pairs of pieces (GameEval::pairs), by type.
+  struct Pair {
+    PieceType a, b;
+    bool same_side;
+    Phased bonus;
+  };
+  Pair pairs[64] = {};
+  int pair_count = 0;
   // Pieces that can help win: not bound to their palace or their own half.
   TypeMask attacker_types = 0;
   SquareSet zone[2];  // around each colour's royal palace
