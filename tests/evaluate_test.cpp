@@ -170,6 +170,14 @@ TEST_CASE("pairs: a bonus per pair of pieces, counted as the data say", "[evalua
   // Within one for the rounding of the two evaluations.
   CHECK(std::abs(gain - blended(pos.value(), *base, 4 * 10 + 30, 4 * 20 + 40)) <= 1);
   CHECK(gain > 0);
+  // Tables with other bonuses for the same pieces score them their own way (the evaluation
+  // remembers the pairs' bonus per piece counts, per tables).
+  GameEval doubled = without;
+  doubled.pairs = {{'R', 'A', false, {20, 40}}, {'R', 'R', true, {60, 80}}};
+  const auto paired2 = build_eval_tables(v, doubled);
+  const int gain2 = evaluate(pos.value(), *paired2) - evaluate(pos.value(), *base);
+  CHECK(std::abs(gain2 - 2 * gain) <= 2);
+  CHECK(evaluate(pos.value(), *paired) - evaluate(pos.value(), *base) == gain);
   // From Black's side to move the same position scores the other way round.
   auto black = parse_fen(v, "3akar2/9/9/9/9/9/9/9/9/R2K4R b - - 0 1");
   REQUIRE(black.ok());

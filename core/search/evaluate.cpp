@@ -1,6 +1,7 @@
 #include "evaluate.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <iterator>
 #include <map>
@@ -55,6 +56,42 @@ bool reaches_enemy_half(const Variant& v, PieceType t) {
       reaches = reaches || g.rank_of(to) >= g.ranks() / 2;
     });
   return reaches;
+}
+
+// The pairs' bonus (white's view, middle and end game) for the packed piece counts `counts`.
+Phased pair_bonus(const EvalTables& t, uint64_t counts) {
+  auto count = [&](int slot) {
+    return int(counts >> (EvalTables::PAIR_COUNT_BITS * slot)) &
+           ((1 << EvalTables::PAIR_COUNT_BITS) - 1);
+  };
+  const int black = EvalTables::PAIR_SLOTS;
+  Phased sum;
+  for (int i = 0; i < t.pair_count; ++i) {
+    const EvalTables::Pair& q = t.pairs[i];
+    const int wa = count(q.a), ba = count(black + q.a);
+    int n;
+    if (!q.same_side)
+      n = wa * count(black + q.b) - ba * count(q.b);
+    else if (q.a == q.b)
+      n = (wa * (wa - 1) - ba * (ba - 1)) / 2;
+    else
+      n = wa * count(q.b) - ba * count(black + q.b);
+    sum.mg += n * q.bonus.mg;
+    sum.eg += n * q.bonus.eg;
+  }
+  return sum;
+}
+
+// The same, remembered: the counts change only with captures, so a search meets few of them.
+Phased cached_pair_bonus(const EvalTables& t, uint64_t counts) {
+  struct Entry {
+    uint64_t id = 0, counts = 0;
+    Phased bonus;
+  };
+  thread_local Entry cache[256];
+  Entry& e = cache[(counts * 0x9E3779B97F4A7C15ull ^ t.id) >> 56];
+  if (e.id != t.id || e.counts != counts) e = {t.id, counts, pair_bonus(t, counts)};
+  return e.bonus;
 }
 
 int clamp16(int x) {
@@ -148,11 +185,29 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
       }
     }
   }
+  static std::atomic<uint64_t> tables_made{0};
+  t->id = ++tables_made;
+  std::vector<PieceType> slot_types;  // the types the pairs count, by slot
+  auto slot_of = [&](PieceType type) {
+    auto at = std::find(slot_types.begin(), slot_types.end(), type);
+    if (at != slot_types.end()) return int(at - slot_types.begin());
+    if (slot_types.size() == EvalTables::PAIR_SLOTS)
+      throw std::logic_error("pairs of too many types");
+    for (Color c : {WHITE, BLACK})
+      if (start.count(c, type) >= 1 << EvalTables::PAIR_COUNT_BITS)
+        throw std::logic_error("too many pieces of a type for the pairs");
+    slot_types.push_back(type);
+    for (Color c : {WHITE, BLACK})
+      t->count_unit[make_piece(c, type)] =
+          uint64_t(1) << (EvalTables::PAIR_COUNT_BITS *
+                          (int(slot_types.size()) - 1 + (c == WHITE ? 0 : EvalTables::PAIR_SLOTS)));
+    return int(slot_types.size()) - 1;
+  };
   for (const PairBonus& q : data.pairs) {
     const PieceType a = v.type_of_letter(q.a), b = v.type_of_letter(q.b);
     if (!a || !b) continue;
     if (t->pair_count == int(std::size(t->pairs))) throw std::logic_error("too many pairs");
-    t->pairs[t->pair_count++] = {a, b, q.same_side, q.bonus};
+    t->pairs[t->pair_count++] = {slot_of(a), slot_of(b), q.same_side, q.bonus};
   }
   int total = 0;
   for (Color c : {WHITE, BLACK})
@@ -188,6 +243,7 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
   const int set = pos.movement_set();
   int mg = 0, eg = 0, phase = 0;
   int units[2] = {0, 0}, attackers[2] = {0, 0}, defenders[2] = {0, 0};
+  uint64_t counts = 0;  // the pieces the pairs count (EvalTables::count_unit)
   bool can_win[2] = {false, false};
   for (Color c : {WHITE, BLACK}) {
     const Square* squares = pos.pieces(c);
@@ -198,6 +254,7 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
       const PieceType type = type_of(p);
       mg += table_mg[p][s];
       eg += table_eg[p][s];
+      counts += t.count_unit[p];
       phase += t.phase_weight[type];
       if (t.attacker_types & type_bit(type)) can_win[c] = true;
       if ((mobility || threats) && (t.mobile_types & type_bit(type))) {
@@ -236,18 +293,10 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
     mg += sign * danger;
     eg += sign * danger / 2;
   }
-  for (int i = 0; i < t.pair_count; ++i) {
-    const EvalTables::Pair& q = t.pairs[i];
-    const int wa = pos.count(WHITE, q.a), ba = pos.count(BLACK, q.a);
-    int n;
-    if (!q.same_side)
-      n = wa * pos.count(BLACK, q.b) - ba * pos.count(WHITE, q.b);
-    else if (q.a == q.b)
-      n = (wa * (wa - 1) - ba * (ba - 1)) / 2;
-    else
-      n = wa * pos.count(WHITE, q.b) - ba * pos.count(BLACK, q.b);
-    mg += n * q.bonus.mg;
-    eg += n * q.bonus.eg;
+  if (t.pair_count) {
+    const Phased pairs = cached_pair_bonus(t, counts);
+    mg += pairs.mg;
+    eg += pairs.eg;
   }
   phase = std::min(phase, t.phase_total);
   int score = (mg * phase + eg * (t.phase_total - phase)) / t.phase_total;

@@ -38,14 +38,19 @@ struct EvalTables {
   int attack_weight[MAX_PIECE_TYPES + 1] = {};
   Phased threatened[MAX_PIECE_TYPES + 1] = {};  // per victim type (PieceEval::threatened)
   bool threats = false;                         // some type has a threat weight
-  // Pairs of pieces (GameEval::pairs), by type.
+  // Pairs of pieces (GameEval::pairs). The piece counts they need are packed into one
+  // number, PAIR_COUNT_BITS a count: the evaluation adds count_unit[piece] per piece, and a
+  // pair reads the counts of its types' slots (white's slot s, black's PAIR_SLOTS + s).
+  static constexpr int PAIR_SLOTS = 6, PAIR_COUNT_BITS = 5;
   struct Pair {
-    PieceType a, b;
+    int a, b;  // the types' slots
     bool same_side;
     Phased bonus;
   };
   Pair pairs[64] = {};
   int pair_count = 0;
+  uint64_t count_unit[PIECE_INDEX_COUNT] = {};
+  uint64_t id = 0;  // tells these tables from any other (the pair score cache's key)
   // Pieces that can help win: not bound to their palace or their own half.
   TypeMask attacker_types = 0;
   SquareSet zone[2];  // around each colour's royal palace
