@@ -187,21 +187,15 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
   }
   static std::atomic<uint64_t> tables_made{0};
   t->id = ++tables_made;
-  std::vector<PieceType> slot_types;  // the types the pairs count, by slot
   auto slot_of = [&](PieceType type) {
-    auto at = std::find(slot_types.begin(), slot_types.end(), type);
-    if (at != slot_types.end()) return int(at - slot_types.begin());
-    if (slot_types.size() == EvalTables::PAIR_SLOTS)
-      throw std::logic_error("pairs of too many types");
+    for (int s = 0; s < t->slot_count; ++s)
+      if (t->slot_type[s] == type) return s;
+    if (t->slot_count == EvalTables::PAIR_SLOTS) throw std::logic_error("pairs of too many types");
     for (Color c : {WHITE, BLACK})
       if (start.count(c, type) >= 1 << EvalTables::PAIR_COUNT_BITS)
         throw std::logic_error("too many pieces of a type for the pairs");
-    slot_types.push_back(type);
-    for (Color c : {WHITE, BLACK})
-      t->count_unit[make_piece(c, type)] =
-          uint64_t(1) << (EvalTables::PAIR_COUNT_BITS *
-                          (int(slot_types.size()) - 1 + (c == WHITE ? 0 : EvalTables::PAIR_SLOTS)));
-    return int(slot_types.size()) - 1;
+    t->slot_type[t->slot_count] = type;
+    return t->slot_count++;
   };
   for (const PairBonus& q : data.pairs) {
     const PieceType a = v.type_of_letter(q.a), b = v.type_of_letter(q.b);
@@ -243,7 +237,6 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
   const int set = pos.movement_set();
   int mg = 0, eg = 0, phase = 0;
   int units[2] = {0, 0}, attackers[2] = {0, 0}, defenders[2] = {0, 0};
-  uint64_t counts = 0;  // the pieces the pairs count (EvalTables::count_unit)
   bool can_win[2] = {false, false};
   for (Color c : {WHITE, BLACK}) {
     const Square* squares = pos.pieces(c);
@@ -254,7 +247,6 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
       const PieceType type = type_of(p);
       mg += table_mg[p][s];
       eg += table_eg[p][s];
-      counts += t.count_unit[p];
       phase += t.phase_weight[type];
       if (t.attacker_types & type_bit(type)) can_win[c] = true;
       if ((mobility || threats) && (t.mobile_types & type_bit(type))) {
@@ -294,6 +286,11 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
     eg += sign * danger / 2;
   }
   if (t.pair_count) {
+    uint64_t counts = 0;
+    for (int s = 0; s < t.slot_count; ++s)
+      for (Color c : {WHITE, BLACK})
+        counts |= uint64_t(pos.count(c, t.slot_type[s]))
+                  << (EvalTables::PAIR_COUNT_BITS * (c == WHITE ? s : EvalTables::PAIR_SLOTS + s));
     const Phased pairs = cached_pair_bonus(t, counts);
     mg += pairs.mg;
     eg += pairs.eg;

@@ -38,9 +38,9 @@ struct EvalTables {
   int attack_weight[MAX_PIECE_TYPES + 1] = {};
   Phased threatened[MAX_PIECE_TYPES + 1] = {};  // per victim type (PieceEval::threatened)
   bool threats = false;                         // some type has a threat weight
-  // Pairs of pieces (GameEval::pairs). The piece counts they need are packed into one
-  // number, PAIR_COUNT_BITS a count: the evaluation adds count_unit[piece] per piece, and a
-  // pair reads the counts of its types' slots (white's slot s, black's PAIR_SLOTS + s).
+  // Pairs of pieces (GameEval::pairs). The counts of the types they name (at most
+  // PAIR_SLOTS, by slot) are packed into one number, PAIR_COUNT_BITS a count: white's count
+  // of slot s at s, black's at PAIR_SLOTS + s.
   static constexpr int PAIR_SLOTS = 6, PAIR_COUNT_BITS = 5;
   struct Pair {
     int a, b;  // the types' slots
@@ -49,7 +49,8 @@ struct EvalTables {
   };
   Pair pairs[64] = {};
   int pair_count = 0;
-  uint64_t count_unit[PIECE_INDEX_COUNT] = {};
+  PieceType slot_type[PAIR_SLOTS] = {};
+  int slot_count = 0;
   uint64_t id = 0;  // tells these tables from any other (the pair score cache's key)
   // Pieces that can help win: not bound to their palace or their own half.
   TypeMask attacker_types = 0;
