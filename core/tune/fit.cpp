@@ -331,8 +331,10 @@ std::string as_cpp(const GameEval& g) {
       o << ", ." << name << " = {";
       // Long lists (the per-point bonuses) five to a line.
       for (size_t i = 0; i < v.size(); ++i)
-        o << (i == 0 ? "" : v.size() > 10 && i % 5 == 0 ? ",\n        " : ", ") << "{"
-          << v[i].mg << ", " << v[i].eg << "}";
+        o << (i == 0                        ? ""
+              : v.size() > 10 && i % 5 == 0 ? ",\n        "
+                                            : ", ")
+          << "{" << v[i].mg << ", " << v[i].eg << "}";
       o << "}";
     };
     list("rank_bonus", p.rank_bonus);
