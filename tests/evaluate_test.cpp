@@ -152,34 +152,3 @@ TEST_CASE("mobility and threats are what move generation gives, in every game", 
   CHECK(threats_compared >= 60);
   CHECK(threats_nonzero >= 10);
 }
-
-TEST_CASE("pairs: a bonus per pair of pieces, counted as the data say", "[evaluate]") {
-  // Red has two chariots, Black one chariot and two advisors. Red's chariots against Black's
-  // advisors: 2 * 2 - 1 * 0 = 4 pairs for Red; Red's two chariots together: 1 pair for Red.
-  const Variant& v = *find_variant("xiangqi");
-  auto pos = parse_fen(v, "3akar2/9/9/9/9/9/9/9/9/R2K4R w - - 0 1");
-  INFO(pos.error());
-  REQUIRE(pos.ok());
-  GameEval without = xiangqi_eval();
-  without.pairs.clear();
-  GameEval with = without;
-  with.pairs = {{'R', 'A', false, {10, 20}}, {'R', 'R', true, {30, 40}}};
-  const auto base = build_eval_tables(v, without);
-  const auto paired = build_eval_tables(v, with);
-  const int gain = evaluate(pos.value(), *paired) - evaluate(pos.value(), *base);  // Red moves
-  // Within one for the rounding of the two evaluations.
-  CHECK(std::abs(gain - blended(pos.value(), *base, 4 * 10 + 30, 4 * 20 + 40)) <= 1);
-  CHECK(gain > 0);
-  // Tables with other bonuses for the same pieces score them their own way (the evaluation
-  // remembers the pairs' bonus per piece counts, per tables).
-  GameEval doubled = without;
-  doubled.pairs = {{'R', 'A', false, {20, 40}}, {'R', 'R', true, {60, 80}}};
-  const auto paired2 = build_eval_tables(v, doubled);
-  const int gain2 = evaluate(pos.value(), *paired2) - evaluate(pos.value(), *base);
-  CHECK(std::abs(gain2 - 2 * gain) <= 2);
-  CHECK(evaluate(pos.value(), *paired) - evaluate(pos.value(), *base) == gain);
-  // From Black's side to move the same position scores the other way round.
-  auto black = parse_fen(v, "3akar2/9/9/9/9/9/9/9/9/R2K4R b - - 0 1");
-  REQUIRE(black.ok());
-  CHECK(evaluate(black.value(), *paired) - evaluate(black.value(), *base) == -gain);
-}

@@ -1,8 +1,7 @@
 // Evaluation as data: for every game, per piece letter, a material value and the few numbers
 // from which its piece-square table is built, plus the weights of the cheap positional terms
-// (mobility of the long-range pieces, palace safety) and bonuses for pairs of pieces. The
-// tables for each game live in eval_<game>.cpp; evaluate.cpp turns them into per-square arrays
-// when a variant is first used.
+// (mobility of the long-range pieces, palace safety). The tables for each game live in
+// eval_<game>.cpp; evaluate.cpp turns them into per-square arrays when a variant is first used.
 #pragma once
 
 #include <string>
@@ -52,18 +51,8 @@ struct PieceEval {
   Phased threatened;
 };
 
-// Material beyond the pieces' values: a bonus per pair of a piece of type `a` with one of
-// type `b`, both of one side (same_side; a == b counts each pair of two once) or `b` the
-// enemy's, for the side owning `a`.
-struct PairBonus {
-  char a = '?', b = '?';
-  bool same_side = false;
-  Phased bonus;
-};
-
 struct GameEval {
   std::vector<PieceEval> pieces;  // by letter; letters the game lacks are ignored
-  std::vector<PairBonus> pairs;   // at most 64; letters the game lacks are ignored
   int tempo = 10;                 // for the side to move
   // Palace safety: danger = (sum of attack weights) * min(attackers, 4) * scale / 200,
   // counted only with at least two attackers in the zone.

@@ -1,13 +1,10 @@
 #include "evaluate.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cstdlib>
-#include <iterator>
 #include <map>
 #include <memory>
 #include <mutex>
-#include <stdexcept>
 
 #include "fen.h"
 #include "search.h"
@@ -56,42 +53,6 @@ bool reaches_enemy_half(const Variant& v, PieceType t) {
       reaches = reaches || g.rank_of(to) >= g.ranks() / 2;
     });
   return reaches;
-}
-
-// The pairs' bonus (white's view, middle and end game) for the packed piece counts `counts`.
-Phased pair_bonus(const EvalTables& t, uint64_t counts) {
-  auto count = [&](int slot) {
-    return int(counts >> (EvalTables::PAIR_COUNT_BITS * slot)) &
-           ((1 << EvalTables::PAIR_COUNT_BITS) - 1);
-  };
-  const int black = EvalTables::PAIR_SLOTS;
-  Phased sum;
-  for (int i = 0; i < t.pair_count; ++i) {
-    const EvalTables::Pair& q = t.pairs[i];
-    const int wa = count(q.a), ba = count(black + q.a);
-    int n;
-    if (!q.same_side)
-      n = wa * count(black + q.b) - ba * count(q.b);
-    else if (q.a == q.b)
-      n = (wa * (wa - 1) - ba * (ba - 1)) / 2;
-    else
-      n = wa * count(q.b) - ba * count(black + q.b);
-    sum.mg += n * q.bonus.mg;
-    sum.eg += n * q.bonus.eg;
-  }
-  return sum;
-}
-
-// The same, remembered: the counts change only with captures, so a search meets few of them.
-Phased cached_pair_bonus(const EvalTables& t, uint64_t counts) {
-  struct Entry {
-    uint64_t id = 0, counts = 0;
-    Phased bonus;
-  };
-  thread_local Entry cache[256];
-  Entry& e = cache[(counts * 0x9E3779B97F4A7C15ull ^ t.id) >> 56];
-  if (e.id != t.id || e.counts != counts) e = {t.id, counts, pair_bonus(t, counts)};
-  return e.bonus;
 }
 
 int clamp16(int x) {
@@ -185,24 +146,6 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
       }
     }
   }
-  static std::atomic<uint64_t> tables_made{0};
-  t->id = ++tables_made;
-  auto slot_of = [&](PieceType type) {
-    for (int s = 0; s < t->slot_count; ++s)
-      if (t->slot_type[s] == type) return s;
-    if (t->slot_count == EvalTables::PAIR_SLOTS) throw std::logic_error("pairs of too many types");
-    for (Color c : {WHITE, BLACK})
-      if (start.count(c, type) >= 1 << EvalTables::PAIR_COUNT_BITS)
-        throw std::logic_error("too many pieces of a type for the pairs");
-    t->slot_type[t->slot_count] = type;
-    return t->slot_count++;
-  };
-  for (const PairBonus& q : data.pairs) {
-    const PieceType a = v.type_of_letter(q.a), b = v.type_of_letter(q.b);
-    if (!a || !b) continue;
-    if (t->pair_count == int(std::size(t->pairs))) throw std::logic_error("too many pairs");
-    t->pairs[t->pair_count++] = {slot_of(a), slot_of(b), q.same_side, q.bonus};
-  }
   int total = 0;
   for (Color c : {WHITE, BLACK})
     for (int i = 0; i < start.piece_count(c); ++i)
@@ -284,16 +227,6 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
     int sign = c == WHITE ? -1 : 1;
     mg += sign * danger;
     eg += sign * danger / 2;
-  }
-  if (t.pair_count) {
-    uint64_t counts = 0;
-    for (int s = 0; s < t.slot_count; ++s)
-      for (Color c : {WHITE, BLACK})
-        counts |= uint64_t(pos.count(c, t.slot_type[s]))
-                  << (EvalTables::PAIR_COUNT_BITS * (c == WHITE ? s : EvalTables::PAIR_SLOTS + s));
-    const Phased pairs = cached_pair_bonus(t, counts);
-    mg += pairs.mg;
-    eg += pairs.eg;
   }
   phase = std::min(phase, t.phase_total);
   int score = (mg * phase + eg * (t.phase_total - phase)) / t.phase_total;

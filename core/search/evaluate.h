@@ -1,6 +1,5 @@
 // The static evaluation: per-square tables built once per variant from eval_data.h, and the
-// function that sums them with the mobility, threat and palace-safety terms and the bonuses
-// for pairs of pieces.
+// function that sums them with the mobility, threat and palace-safety terms.
 #pragma once
 
 #include <cstdint>
@@ -38,20 +37,6 @@ struct EvalTables {
   int attack_weight[MAX_PIECE_TYPES + 1] = {};
   Phased threatened[MAX_PIECE_TYPES + 1] = {};  // per victim type (PieceEval::threatened)
   bool threats = false;                         // some type has a threat weight
-  // Pairs of pieces (GameEval::pairs). The counts of the types they name (at most
-  // PAIR_SLOTS, by slot) are packed into one number, PAIR_COUNT_BITS a count: white's count
-  // of slot s at s, black's at PAIR_SLOTS + s.
-  static constexpr int PAIR_SLOTS = 6, PAIR_COUNT_BITS = 5;
-  struct Pair {
-    int a, b;  // the types' slots
-    bool same_side;
-    Phased bonus;
-  };
-  Pair pairs[64] = {};
-  int pair_count = 0;
-  PieceType slot_type[PAIR_SLOTS] = {};
-  int slot_count = 0;
-  uint64_t id = 0;  // tells these tables from any other (the pair score cache's key)
   // Pieces that can help win: not bound to their palace or their own half.
   TypeMask attacker_types = 0;
   SquareSet zone[2];  // around each colour's royal palace

@@ -86,10 +86,6 @@ std::vector<Number> numbers_of(const Variant& variant, GameEval& g) {
     if (p.threatened.mg || p.threatened.eg)
       add(n + ".threatened.mg", p.threatened.mg), add(n + ".threatened.eg", p.threatened.eg);
   }
-  for (PairBonus& q : g.pairs) {
-    const std::string n = std::string("pair[") + q.a + (q.same_side ? "+" : "-") + q.b + "]";
-    add(n + ".mg", q.bonus.mg), add(n + ".eg", q.bonus.eg);
-  }
   add("tempo", g.tempo);
   add("safety_scale", g.safety_scale);
   return out;
@@ -346,15 +342,7 @@ std::string as_cpp(const GameEval& g) {
     phased("threatened", p.threatened);
     o << "},\n";
   }
-  o << "};\n";
-  if (!g.pairs.empty()) {
-    o << "g.pairs = {\n";
-    for (const PairBonus& q : g.pairs)
-      o << "    {'" << q.a << "', '" << q.b << "', " << (q.same_side ? "true" : "false") << ", {"
-        << q.bonus.mg << ", " << q.bonus.eg << "}},\n";
-    o << "};\n";
-  }
-  o << "g.tempo = " << g.tempo << ";\ng.safety_scale = " << g.safety_scale << ";\n";
+  o << "};\ng.tempo = " << g.tempo << ";\ng.safety_scale = " << g.safety_scale << ";\n";
   return o.str();
 }
 
