@@ -1,6 +1,7 @@
-// The tuner's data and fit (core/tune): labelled lines are read or refused, and a fit to
-// labels made by known evaluation data moves a number toward it, with its safeguards (the
-// held-out share, mirror points kept equal, bounded moves).
+// The tuner's data and fit (core/tune): labelled lines are read or refused, an --only word
+// that names no number is refused, and a fit to labels made by known evaluation data moves a
+// number toward it, with its safeguards (the held-out share, mirror points kept equal,
+// bounded moves).
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -143,4 +144,16 @@ TEST_CASE("tuner: the per-point fit finds a bonus the labels have, held out by t
   CHECK(r2.validation_positions == 0);
   CHECK(r2.error_after < r2.error_before);
   CHECK(r2.changed > 0);
+}
+
+TEST_CASE("tuner: an --only word must name some number of the game", "[tune]") {
+  const Variant& v = *find_variant("xiangqi");
+  const GameEval data = game_eval(v);
+  CHECK(tune::unknown_only_word(v, data, {}) == "");
+  CHECK(tune::unknown_only_word(v, data, {"tempo", "R.value", "rank_bonus"}) == "");
+  // The first word that names nothing is the one reported.
+  CHECK(tune::unknown_only_word(v, data, {"tempo", "nosuchword", "pair"}) == "nosuchword");
+  // The general has a table but no value to fit: "K.centre" names a number, "K.value" none.
+  CHECK(tune::unknown_only_word(v, data, {"K.centre"}) == "");
+  CHECK(tune::unknown_only_word(v, data, {"K.value"}) == "K.value");
 }

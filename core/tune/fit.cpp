@@ -91,6 +91,11 @@ std::vector<Number> numbers_of(const Variant& variant, GameEval& g) {
   return out;
 }
 
+// A word of FitOptions::only picks the numbers whose name contains it.
+bool named_by(const Number& n, const std::string& word) {
+  return n.name.find(word) != n.name.npos;
+}
+
 // Ties mirror points (their mean, where they differ) and sets each number's bounds.
 void prepare(std::vector<Number>& numbers, int max_shift, int rate_divisor) {
   for (Number& n : numbers) {
@@ -198,6 +203,16 @@ int search_pass(const Variant& v, GameEval& data, std::vector<Number>& numbers,
 
 }  // namespace
 
+std::string unknown_only_word(const Variant& variant, GameEval data,
+                              const std::vector<std::string>& words) {
+  const std::vector<Number> numbers = numbers_of(variant, data);
+  for (const std::string& w : words)
+    if (std::none_of(numbers.begin(), numbers.end(),
+                     [&](const Number& n) { return named_by(n, w); }))
+      return w;
+  return "";
+}
+
 FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& samples,
               const FitOptions& options, std::ostream& log) {
   FitReport report;
@@ -228,7 +243,7 @@ FitReport fit(const Variant& variant, GameEval& data, std::vector<Sample>& sampl
   if (!options.only.empty())  // only the numbers whose name contains one of the words
     std::erase_if(numbers, [&](const Number& n) {
       return std::none_of(options.only.begin(), options.only.end(),
-                          [&](const std::string& w) { return n.name.find(w) != n.name.npos; });
+                          [&](const std::string& w) { return named_by(n, w); });
     });
   prepare(numbers, options.max_shift, options.rate_divisor);
   report.positions = int(samples.size());

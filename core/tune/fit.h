@@ -67,6 +67,11 @@ void fit_points(const Variant& variant, GameEval& data, const std::vector<Sample
                 const std::vector<Sample>& held, double k, const FitOptions& options,
                 FitReport& report, std::ostream& log);
 
+// The first of `words` (FitOptions::only) that is part of no fitted number's name in `data`
+// ("R.value.mg", "C.rank_bonus[2].eg", "tempo", ...), or "" when each names some.
+std::string unknown_only_word(const Variant& variant, GameEval data,
+                              const std::vector<std::string>& words);
+
 // The evaluation data as C++ for eval_<game>.cpp: the body of the `g.pieces = {...}` list and
 // the game-wide numbers.
 std::string as_cpp(const GameEval& data);

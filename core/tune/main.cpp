@@ -124,6 +124,7 @@ int run_fit(const std::vector<std::string>& args) {
   size_t limit = 0;
   bool tables = false;
   double held_last = 0;
+  std::vector<std::string> paths;
   std::vector<std::vector<tune::Sample>> files;
   std::vector<tune::Sample> samples, held;
   for (size_t i = 2; i < args.size(); ++i) {
@@ -152,16 +153,28 @@ int run_fit(const std::vector<std::string>& args) {
     } else if (args[i] == "--held-last" && i + 1 < args.size()) {
       held_last = fraction(args[i], args[i + 1], 0.5), ++i;
     } else {
-      std::ifstream in(args[i]);
-      if (!in) {
-        std::cerr << "error: cannot read " << args[i] << "\n";
-        return 2;
-      }
-      int skipped = 0;
-      auto more = tune::load_samples(*v, in, skipped);
-      std::cerr << args[i] << ": " << more.size() << " positions, " << skipped << " skipped\n";
-      files.push_back(std::move(more));
+      paths.push_back(args[i]);
     }
+  }
+  GameEval data = game_eval(*v);
+  if (tables) add_tables(*v, data);
+  // A word that names no number would fit nothing: said before the data are read.
+  if (const std::string w = tune::unknown_only_word(*v, data, o.only); !w.empty()) {
+    std::cerr << "error: --only " << w << ": no number of " << v->name
+              << "'s evaluation has it in its name (names look like R.value.mg, "
+                 "C.rank_bonus[2].eg, tempo; see a report)\n";
+    return 2;
+  }
+  for (const std::string& path : paths) {
+    std::ifstream in(path);
+    if (!in) {
+      std::cerr << "error: cannot read " << path << "\n";
+      return 2;
+    }
+    int skipped = 0;
+    auto more = tune::load_samples(*v, in, skipped);
+    std::cerr << path << ": " << more.size() << " positions, " << skipped << " skipped\n";
+    files.push_back(std::move(more));
   }
   // --held-last: the last share of each file (its last games: the files keep their games in
   // order) is held out, whole games the fit never sees; --limit counts only the others.
@@ -181,8 +194,6 @@ int run_fit(const std::vector<std::string>& args) {
     std::cerr << "error: no positions to fit (give data files of \"FEN;result\" lines)\n";
     return 2;
   }
-  GameEval data = game_eval(*v);
-  if (tables) add_tables(*v, data);
   const tune::FitReport r = tune::fit(*v, data, samples, o, std::cout);
   std::cout << "report: " << v->name << ", " << r.positions << " quiet positions, k " << r.k
             << ", error " << r.error_before << " -> " << r.error_after << "; "
