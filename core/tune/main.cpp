@@ -152,6 +152,9 @@ int run_fit(const std::vector<std::string>& args) {
       o.points = true;
     } else if (args[i] == "--held-last" && i + 1 < args.size()) {
       held_last = fraction(args[i], args[i + 1], 0.5), ++i;
+    } else if (args[i].rfind("--", 0) == 0) {
+      std::cerr << "error: " << args[i] << ": unknown option, or its value is missing\n";
+      return 2;
     } else {
       paths.push_back(args[i]);
     }
