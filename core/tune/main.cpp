@@ -159,6 +159,11 @@ int run_fit(const std::vector<std::string>& args) {
       paths.push_back(args[i]);
     }
   }
+  if (o.points && !o.only.empty()) {
+    std::cerr << "error: --only does not go with --points (the per-point fit fits every "
+                 "piece's bonus per point)\n";
+    return 2;
+  }
   GameEval data = game_eval(*v);
   if (tables) add_tables(*v, data);
   // A word that names no number would fit nothing: said before the data are read.
