@@ -3,7 +3,13 @@
 namespace sanggi {
 
 Geometry::Geometry(int files, int ranks)
-    : files_(files), ranks_(ranks), all_(rectangle(0, 0, files - 1, ranks - 1)) {}
+    : files_(files), ranks_(ranks) {
+  for (int s = 0; s < files * ranks && s < MAX_SQUARES; ++s) {
+    file_[s] = uint8_t(s % files);
+    rank_[s] = uint8_t(s / files);
+  }
+  all_ = rectangle(0, 0, files - 1, ranks - 1);
+}
 
 std::optional<Square> Geometry::shifted(Square s, Offset o) const {
   int f = file_of(s) + o.file, r = rank_of(s) + o.rank;

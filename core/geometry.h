@@ -29,8 +29,8 @@ class Geometry {
 
   // file and rank are 0-based indexes (file 0 is `a`, rank 0 is rank 1).
   Square square(int file, int rank) const { return Square(rank * files_ + file); }
-  int file_of(Square s) const { return s % files_; }
-  int rank_of(Square s) const { return s / files_; }
+  int file_of(Square s) const { return file_[s]; }
+  int rank_of(Square s) const { return rank_[s]; }
   bool on_board(int file, int rank) const {
     return file >= 0 && file < files_ && rank >= 0 && rank < ranks_;
   }
@@ -62,6 +62,8 @@ class Geometry {
   static int diagonal_index(Offset o);
   int files_ = 0;
   int ranks_ = 0;
+  uint8_t file_[MAX_SQUARES] = {};  // file_of and rank_of without a division
+  uint8_t rank_[MAX_SQUARES] = {};
   SquareSet all_;
   std::vector<SquareSet> palaces_;
   uint8_t drawn_diagonals_[MAX_SQUARES] = {};  // bit i: diagonal_index direction drawn

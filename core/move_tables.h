@@ -3,6 +3,7 @@
 // an attacker could strike it from (for check detection). Built once when a variant loads.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -28,13 +29,38 @@ struct PathSquare {
 //   RIDE: each square in turn is a destination until one is occupied.
 //   HOP:  the first occupied square is the screen; the squares after it are destinations
 //         until the next occupied one (which may be captured).
+//
+// A ride or hop straight along a rank or a file, every point a stop, not merged, is also a
+// `line`: its points are the bits above `origin` in one word of the position's occupancy
+// (LineOccupancy), so the walk finds the pieces on it with a few bit operations instead of
+// looking at every point.
 struct Path {
   uint8_t kind;    // Movement::Kind
   uint8_t modes;   // MoveMode bits (never ATTACK_ONLY here)
   uint8_t length;  // number of squares
   bool merge;      // destinations reached by several paths are one move
   uint32_t first;  // index of the first square in MoveTables::path_squares
+  bool line = false;
+  uint8_t word = 0;    // a line's occupancy word
+  uint8_t origin = 0;  // the bit of the piece's own point in that word
+  uint16_t mask = 0;   // the line's points: the `length` bits above `origin`
 };
+
+// Which points are occupied, as bits, in four words per rank and file so that every line
+// runs toward higher bits: RANKS_EAST + r has bit f for file f of rank r, RANKS_WEST + r bit
+// 15 - f; FILES_NORTH + f has bit r for rank r of file f, FILES_SOUTH + f bit 15 - r. The
+// position keeps it with its board.
+struct LineOccupancy {
+  static constexpr int RANKS_EAST = 0, RANKS_WEST = 16, FILES_NORTH = 32, FILES_SOUTH = 48;
+  uint16_t words[64] = {};
+  void toggle(int file, int rank) {
+    words[RANKS_EAST + rank] ^= uint16_t(1u << file);
+    words[RANKS_WEST + rank] ^= uint16_t(0x8000u >> file);
+    words[FILES_NORTH + file] ^= uint16_t(1u << rank);
+    words[FILES_SOUTH + file] ^= uint16_t(0x8000u >> rank);
+  }
+};
+static_assert(MAX_FILES <= 16 && MAX_RANKS <= 16, "a rank or a file must fit in 16 bits");
 
 // A leap that could capture on the target: the attacker's square, the points that must be
 // empty, and the attacker types (bits) that make it. `capture_types`: those of them whose
@@ -79,14 +105,16 @@ class MoveTables {
   const PathSquare* path_squares(const Path& p) const { return &path_squares_[p.first]; }
 
   // The moves of a piece of colour `us` and type `type` standing on `from`, on `board`
-  // (indexed by square): calls visit(to, captured) once for each destination its paths
-  // allow now, `captured` being NO_PIECE for a quiet move. A capture takes a piece of the
-  // other colour whose type is not in `no_capture`; a hop never uses a screen whose type
-  // is in `no_screen`. Move generation and the evaluation's mobility both walk the board
+  // (indexed by square, its occupancy in `lines`): calls quiet(squares, count) for each run
+  // of `count` consecutive path squares that are quiet destinations (count >= 1), and
+  // capture(to, captured) for each capture, in path order. A capture takes a piece of the
+  // other colour whose type is not in `no_capture`; a hop never uses a screen whose type is
+  // in `no_screen`. Move generation and the evaluation's mobility both walk the board
   // through this one loop.
-  template <class Visit>
-  void for_each_destination(int set, Color us, PieceType type, Square from, const Piece* board,
-                            TypeMask no_capture, TypeMask no_screen, Visit&& visit) const;
+  template <class Quiet, class Capture>
+  void walk(int set, Color us, PieceType type, Square from, const Piece* board,
+            const LineOccupancy& lines, TypeMask no_capture, TypeMask no_screen, Quiet&& quiet,
+            Capture&& capture) const;
   // Every point a piece could stop on from `from` on some board (the paths' end points,
   // ignoring blockers and screens): visit(to).
   template <class Visit>
@@ -134,10 +162,10 @@ class MoveTables {
   std::vector<SquareSet> sensitive_;
 };
 
-template <class Visit>
-void MoveTables::for_each_destination(int set, Color us, PieceType type, Square from,
-                                      const Piece* board, TypeMask no_capture, TypeMask no_screen,
-                                      Visit&& visit) const {
+template <class Quiet, class Capture>
+void MoveTables::walk(int set, Color us, PieceType type, Square from, const Piece* board,
+                      const LineOccupancy& lines, TypeMask no_capture, TypeMask no_screen,
+                      Quiet&& quiet, Capture&& capture) const {
   auto capturable = [&](Piece target) {
     return color_of(target) != us && !(no_capture & type_bit(type_of(target)));
   };
@@ -147,6 +175,27 @@ void MoveTables::for_each_destination(int set, Color us, PieceType type, Square 
     const Path& p = path(range.first + k);
     const PathSquare* sq = path_squares(p);
     const int length = p.length;
+    if (p.line) {
+      // The pieces on the line are its set bits, the nearest lowest: its distance (1 = the
+      // first point) is the bit's place above the origin; with none, length + 1 (the bit
+      // just past the line, added as a stop).
+      unsigned occupied = lines.words[p.word] & p.mask;
+      const unsigned past_end = 2u << (p.origin + length);
+      int start = 0, blocker = std::countr_zero(occupied | past_end) - p.origin;
+      if (p.kind == Movement::HOP) {
+        if (blocker > length || (no_screen & type_bit(type_of(board[sq[blocker - 1].square]))))
+          continue;
+        occupied &= occupied - 1;
+        start = blocker;
+        blocker = std::countr_zero(occupied | past_end) - p.origin;
+      }
+      if ((p.modes & QUIET) && blocker - 1 > start) quiet(sq + start, blocker - 1 - start);
+      if (blocker <= length && (p.modes & CAPTURE)) {
+        const Square to = sq[blocker - 1].square;
+        if (capturable(board[to])) capture(to, board[to]);
+      }
+      continue;
+    }
     if (p.kind == Movement::LEAP) {
       bool open = true;
       for (int b = 0; b < length - 1; ++b)
@@ -159,9 +208,9 @@ void MoveTables::for_each_destination(int set, Color us, PieceType type, Square 
         merged.insert(to);
       }
       if (!target) {
-        if (p.modes & QUIET) visit(to, NO_PIECE);
+        if (p.modes & QUIET) quiet(sq + length - 1, 1);
       } else if ((p.modes & CAPTURE) && capturable(target)) {
-        visit(to, target);
+        capture(to, target);
       }
       continue;
     }
@@ -175,10 +224,10 @@ void MoveTables::for_each_destination(int set, Color us, PieceType type, Square 
       const Square to = sq[j].square;
       const Piece target = board[to];
       if (!target) {
-        if (sq[j].can_end && (p.modes & QUIET)) visit(to, NO_PIECE);
+        if (sq[j].can_end && (p.modes & QUIET)) quiet(sq + j, 1);
         continue;
       }
-      if (sq[j].can_end && (p.modes & CAPTURE) && capturable(target)) visit(to, target);
+      if (sq[j].can_end && (p.modes & CAPTURE) && capturable(target)) capture(to, target);
       break;
     }
   }

@@ -12,6 +12,16 @@ void Position::generate(MoveList& out) const {
   }
 }
 
+void Position::generate_captures(MoveList& out) const {
+  const int set = movement_set();
+  for (int i = 0; i < piece_count_[side_]; ++i) {
+    const Square from = piece_squares_[side_][i];
+    walk_destinations(
+        from, set, [](const PathSquare*, int) {},
+        [&](Square to, Piece captured) { out.push(make_move(from, to, captured)); });
+  }
+}
+
 // kCapturing: only the moves that capture count, not the ATTACK_ONLY ones (Xiangqi's flying
 // general attacks the enemy general along its file but takes nothing there).
 template <bool kCapturing>

@@ -81,6 +81,8 @@ int Position::royal_square(Color c) const {
 void Position::add_piece(Square s, Piece p) {
   Color c = color_of(p);
   board_[s] = p;
+  toggle_line_bits(s);
+  if (sum_table_) sums_.add(sum_table_->at[p][s]);
   piece_index_[s] = uint8_t(piece_count_[c]);
   piece_squares_[c][piece_count_[c]++] = s;
   ++counts_[c][type_of(p)];
@@ -98,6 +100,8 @@ void Position::remove_piece(Square s) {
   piece_squares_[c][piece_index_[s]] = last;
   piece_index_[last] = piece_index_[s];
   board_[s] = NO_PIECE;
+  toggle_line_bits(s);
+  if (sum_table_) sums_.subtract(sum_table_->at[p][s]);
   --counts_[c][type_of(p)];
   --piece_total_;
   if (type_of(p) == variant_->royal) --royal_count_[c];
@@ -108,6 +112,12 @@ void Position::move_piece(Square from, Square to) {
   Color c = color_of(p);
   board_[to] = p;
   board_[from] = NO_PIECE;
+  toggle_line_bits(from);
+  toggle_line_bits(to);
+  if (sum_table_) {
+    sums_.subtract(sum_table_->at[p][from]);
+    sums_.add(sum_table_->at[p][to]);
+  }
   piece_index_[to] = piece_index_[from];
   piece_squares_[c][piece_index_[to]] = to;
   if (type_of(p) == variant_->royal) royal_[c] = to;
@@ -119,6 +129,15 @@ uint64_t Position::hash_from_scratch() const {
     for (int i = 0; i < piece_count_[c]; ++i)
       h ^= zobrist::piece_square(board_[piece_squares_[c][i]], piece_squares_[c][i]);
   return h ^ zobrist::fallen_general(states_.back().fallen_general_captor);
+}
+
+void Position::keep_square_sums(const SquareSumTable* table) {
+  sum_table_ = table;
+  sums_ = SquareSums{};
+  if (!table) return;
+  for (int c = 0; c < 2; ++c)
+    for (int i = 0; i < piece_count_[c]; ++i)
+      sums_.add(table->at[board_[piece_squares_[c][i]]][piece_squares_[c][i]]);
 }
 
 std::string Position::consistency_error() const {
@@ -142,6 +161,16 @@ std::string Position::consistency_error() const {
       return "royal square is wrong";
   }
   if (hash_from_scratch() != hash()) return "incremental hash differs from the hash from scratch";
+  if (sum_table_) {
+    Position fresh = *this;
+    fresh.keep_square_sums(sum_table_);
+    if (!(fresh.sums_ == sums_)) return "kept square sums differ from the sums from scratch";
+  }
+  LineOccupancy lines;
+  for (int s = 0; s < geometry().square_count(); ++s)
+    if (board_[s]) lines.toggle(geometry().file_of(Square(s)), geometry().rank_of(Square(s)));
+  for (int w = 0; w < 64; ++w)
+    if (lines.words[w] != lines_.words[w]) return "line occupancy differs from the board";
   return "";
 }
 
@@ -281,20 +310,58 @@ void Position::undo_hooks(const PlyState& st) {
 // with the per-move filter deferred. Rule sets whose pass depends on the filtered list
 // (pass_when_stuck with a check rule) and rule sets without a check rule filter nothing,
 // so they simply use legal_moves().
-void Position::candidate_moves(MoveList& out) const {
+bool Position::candidates_are_legal_moves() const {
   const Rules& rules = variant_->rules;
-  const int royal = royal_square(side_);
-  if (!rules.check_rule || rules.pass_when_stuck || royal == NO_SQUARE) {
+  return !rules.check_rule || rules.pass_when_stuck || royal_square(side_) == NO_SQUARE;
+}
+
+bool Position::candidates_none() const {
+  return states_.back().ended ||
+         (variant_->rules.royal_capture_wins && royal_square(~side_) == NO_SQUARE);
+}
+
+void Position::candidate_moves(MoveList& out) const {
+  if (candidates_are_legal_moves()) {
     legal_moves(out);
     return;
   }
   out.clear();
-  const PlyState& st = states_.back();
-  if (st.ended) return;
-  if (rules.royal_capture_wins && royal_square(~side_) == NO_SQUARE) return;
+  if (candidates_none()) return;
   generate(out);
-  if (rules.pass_anytime && (!st.in_check || st.bikjang))
-    out.push(make_move(Square(royal), Square(royal)));
+  const PlyState& st = states_.back();
+  if (variant_->rules.pass_anytime && (!st.in_check || st.bikjang))
+    out.push(make_move(Square(royal_square(side_)), Square(royal_square(side_))));
+}
+
+void Position::candidate_captures(MoveList& out) const {
+  if (candidates_are_legal_moves()) {
+    legal_moves(out);
+    int kept = 0;
+    for (int i = 0; i < out.size(); ++i)
+      if (is_capture(out[i])) out[kept++] = out[i];
+    out.truncate(kept);
+    return;
+  }
+  out.clear();
+  if (!candidates_none()) generate_captures(out);
+}
+
+bool Position::has_candidate_move() const {
+  if (candidates_are_legal_moves()) {
+    MoveList moves;
+    legal_moves(moves);
+    return !moves.empty();
+  }
+  if (candidates_none()) return false;
+  const PlyState& st = states_.back();
+  if (variant_->rules.pass_anytime && (!st.in_check || st.bikjang)) return true;
+  const int set = movement_set();
+  bool found = false;
+  for (int i = 0; i < piece_count_[side_] && !found; ++i)
+    walk_destinations(
+        piece_squares_[side_][i], set, [&](const PathSquare*, int) { found = true; },
+        [&](Square, Piece) { found = true; });
+  return found;
 }
 
 bool Position::candidate_is_legal(Move m) const {

@@ -10,6 +10,7 @@
 #include "move_list.h"
 #include "result.h"
 #include "setup.h"
+#include "square_sums.h"
 #include "types.h"
 #include "variant.h"
 
@@ -91,13 +92,23 @@ class Position {
   }
   // The points the piece on `from` moves to with movement set `set`, as move generation
   // walks them: visit(to, the captured piece or NO_PIECE). What the piece may not capture
-  // or jump over (a Janggi cannon: cannons), and the Vanguard truce while it holds, apply;
-  // move generation and the evaluation's mobility both walk with it.
+  // or jump over (a Janggi cannon: cannons), and the Vanguard truce while it holds, apply.
   template <class Visit>
   void for_each_destination(Square from, int set, Visit&& visit) const {
+    walk_destinations(
+        from, set,
+        [&](const PathSquare* squares, int count) {
+          for (int i = 0; i < count; ++i) visit(squares[i].square, NO_PIECE);
+        },
+        visit);
+  }
+  // The same walk with the quiet destinations in runs (MoveTables::walk): quiet(squares,
+  // count), capture(to, captured). The evaluation's mobility counts them this way.
+  template <class Quiet, class Capture>
+  void walk_destinations(Square from, int set, Quiet&& quiet, Capture&& capture) const {
     const PieceType type = type_of(board_[from]);
-    tables_->for_each_destination(set, color_of(board_[from]), type, from, board_,
-                                  cannot_capture(type), variant_->cannot_hop_over[type], visit);
+    tables_->walk(set, color_of(board_[from]), type, from, board_, lines_, cannot_capture(type),
+                  variant_->cannot_hop_over[type], quiet, capture);
   }
   // The pieces a piece of `type` may not capture here: the variant's limit, and the
   // Vanguard's truce (gwangsanghui.md, special rule 2) while it holds.
@@ -107,6 +118,10 @@ class Position {
   // never tries is never tested. Candidates that pass the test are exactly legal_moves().
   void candidate_moves(MoveList& out) const;
   bool candidate_is_legal(Move m) const;
+  // The captures among candidate_moves(), in the same order (for the quiescence search, which
+  // tries only captures unless threatened), and whether candidate_moves() has any move.
+  void candidate_captures(MoveList& out) const;
+  bool has_candidate_move() const;
   bool is_legal(Move m) const;  // m as from/to; the captured piece field is ignored
   Move find_legal(Square from, Square to) const;  // MOVE_NONE if not legal
   bool in_check() const { return states_.back().in_check; }
@@ -144,6 +159,11 @@ class Position {
   GameEnd decided(EndReason reason, EndScoring scoring) const;
   // Janggi points on the board in tenths: piece points, plus black's bonus.
   int points_tenths(Color c) const;
+  // From now on keeps the sums of `table`'s numbers over the pieces on the board (nullptr:
+  // stops); square_sums() is their total, square_sum_table() the table kept.
+  void keep_square_sums(const SquareSumTable* table);
+  const SquareSumTable* square_sum_table() const { return sum_table_; }
+  const SquareSums& square_sums() const { return sums_; }
   // Self-checks for tests, the soak and the fuzzers: the hash computed from scratch, and a
   // description of any disagreement between the board and the piece lists ("" if none).
   uint64_t hash_from_scratch() const;
@@ -162,7 +182,13 @@ class Position {
   bool reaches(Square target, Color attacker, int set) const;  // attacked(), can_capture_on()
   void remove_piece(Square s);
   void move_piece(Square from, Square to);
+  void toggle_line_bits(Square s) { lines_.toggle(geometry().file_of(s), geometry().rank_of(s)); }
   void generate(MoveList& out) const;
+  void generate_captures(MoveList& out) const;
+  // candidate_moves() is legal_moves() in these games (no check rule, a pass when stuck, or
+  // no royal piece), and empty when the game has ended by these rules.
+  bool candidates_are_legal_moves() const;
+  bool candidates_none() const;
   bool keeps_royal_safe(Move m, bool in_check) const;
   bool breaks_facing(Move m) const;
   void apply_fallen_general(Move m, PlyState& st);
@@ -173,6 +199,9 @@ class Position {
   const Variant* variant_;
   const MoveTables* tables_;
   Piece board_[MAX_SQUARES];
+  LineOccupancy lines_;  // board_'s occupied points as bits, for the move tables' walks
+  const SquareSumTable* sum_table_ = nullptr;
+  SquareSums sums_;
   Color side_ = WHITE;
   int fullmove_ = 1;
   int counts_[2][MAX_PIECE_TYPES + 1];

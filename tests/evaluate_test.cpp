@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <random>
 
 #include "evaluate.h"
 #include "fen.h"
@@ -151,4 +152,33 @@ TEST_CASE("mobility and threats are what move generation gives, in every game", 
   CHECK(mobility_compared >= 150);
   CHECK(threats_compared >= 60);
   CHECK(threats_nonzero >= 10);
+}
+
+TEST_CASE("the square sums a position keeps are the sums from scratch, in every game",
+          "[evaluate]") {
+  // Random games with make and unmake: the sums kept move by move (and the line occupancy
+  // the move tables' walks read) agree with the board (consistency_error), and the
+  // evaluation reading them gives what it gives adding them up itself.
+  std::mt19937 rng(5);
+  int compared = 0;
+  for (const Variant* v : all_variants()) {
+    const EvalTables& t = eval_tables(*v);
+    for (Position pos : testing::random_positions(*v, 12, 23)) {
+      pos.keep_square_sums(t.sums.get());
+      for (int ply = 0; ply < 30; ++ply) {
+        INFO(v->name << " " << to_fen(pos));
+        REQUIRE(pos.consistency_error() == "");
+        Position fresh = pos;
+        fresh.keep_square_sums(nullptr);
+        REQUIRE(evaluate(pos, t) == evaluate(fresh, t));
+        ++compared;
+        MoveList moves;
+        pos.legal_moves(moves);
+        if (moves.empty()) break;
+        pos.make(moves[int(rng() % uint32_t(moves.size()))]);
+        if (ply % 3 == 2) pos.unmake();
+      }
+    }
+  }
+  CHECK(compared >= 1000);
 }

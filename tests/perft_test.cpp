@@ -5,6 +5,7 @@
 
 #include "fen.h"
 #include "perft.h"
+#include "random_positions.h"
 
 using namespace sanggi;
 
@@ -77,4 +78,26 @@ TEST_CASE("Gwangsanghui start position perft 1-3 (recorded)", "[perft][gwangsang
   const char* start = find_variant("gwangsanghui")->start_fen.c_str();
   CHECK(perfts("gwangsanghui", start, 1, 3) == std::vector<uint64_t>{87, 7531, 661819});
   CHECK(perfts("gwangsanghui-dlp", start, 1, 3) == std::vector<uint64_t>{119, 14139, 1685759});
+}
+
+TEST_CASE("the quiescence search's captures are candidate_moves()'s, in every game",
+          "[movegen]") {
+  // candidate_captures(): the captures of candidate_moves(), in the same order (the search's
+  // ties depend on it); has_candidate_move(): whether candidate_moves() has any.
+  int with_captures = 0;
+  for (const Variant* v : all_variants()) {
+    for (Position& pos : testing::random_positions(*v, 60, 17)) {
+      INFO(v->name << " " << to_fen(pos));
+      MoveList all, captures;
+      pos.candidate_moves(all);
+      pos.candidate_captures(captures);
+      std::vector<Move> expected, got(captures.begin(), captures.end());
+      for (Move m : all)
+        if (is_capture(m)) expected.push_back(m);
+      CHECK(got == expected);
+      CHECK(pos.has_candidate_move() == !all.empty());
+      with_captures += !expected.empty();
+    }
+  }
+  CHECK(with_captures >= 100);
 }

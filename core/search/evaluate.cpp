@@ -159,6 +159,23 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
     if ((t->defender_types & type_bit(type_of(start.at(s)))) && t->zone[WHITE].contains(s))
       ++t->full_defence;
   }
+  t->sums = std::make_unique<SquareSumTable>();
+  for (PieceType type = 1; type <= v.pieces.size(); ++type)
+    for (Color c : {WHITE, BLACK})
+      for (int s = 0; s < g.square_count(); ++s) {
+        const Piece p = make_piece(c, type);
+        int32_t* lane = t->sums->at[p][s].lane;
+        lane[SUM_MG] = t->square_mg[p][s];
+        lane[SUM_EG] = t->square_eg[p][s];
+        lane[SUM_PHASE] = t->phase_weight[type];
+        if (t->attack_weight[type] && t->zone[~c].contains(Square(s))) {
+          lane[SUM_UNITS + ~c] = t->attack_weight[type];
+          lane[SUM_ATTACKERS + ~c] = 1;
+        }
+        if ((t->defender_types & type_bit(type)) && t->zone[c].contains(Square(s)))
+          lane[SUM_DEFENDERS + c] = 1;
+        if (t->attacker_types & type_bit(type)) lane[SUM_CAN_WIN + c] = 1;
+      }
   return t;
 }
 
@@ -171,68 +188,85 @@ const EvalTables& eval_tables(const Variant& variant) {
   return *slot;
 }
 
-int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
-  const auto& table_mg = (terms & EVAL_PIECE_SQUARES) ? t.square_mg : t.material_mg;
-  const auto& table_eg = (terms & EVAL_PIECE_SQUARES) ? t.square_eg : t.material_eg;
-  const bool mobility = (terms & EVAL_MOBILITY) && t.mobile_types;
-  const bool safety = terms & EVAL_PALACE_SAFETY;
-  const bool threats = (terms & EVAL_THREATS) && t.threats;
-  const int set = pos.movement_set();
-  int mg = 0, eg = 0, phase = 0;
-  int units[2] = {0, 0}, attackers[2] = {0, 0}, defenders[2] = {0, 0};
-  bool can_win[2] = {false, false};
+namespace {
+
+// The sums of t.sums over the pieces of pos, with material alone for SUM_MG and SUM_EG
+// unless `piece_squares`: what the search's position keeps as it goes (keep_square_sums).
+SquareSums sums_from_scratch(const Position& pos, const EvalTables& t, bool piece_squares) {
+  SquareSums sums;
   for (Color c : {WHITE, BLACK}) {
     const Square* squares = pos.pieces(c);
-    const int sign = c == WHITE ? 1 : -1;
     for (int i = 0, n = pos.piece_count(c); i < n; ++i) {
       const Square s = squares[i];
       const Piece p = pos.at(s);
-      const PieceType type = type_of(p);
-      mg += table_mg[p][s];
-      eg += table_eg[p][s];
-      phase += t.phase_weight[type];
-      if (t.attacker_types & type_bit(type)) can_win[c] = true;
-      if ((mobility || threats) && (t.mobile_types & type_bit(type))) {
+      sums.add(t.sums->at[p][s]);
+      if (!piece_squares) {
+        sums.lane[SUM_MG] += t.material_mg[p][s] - t.square_mg[p][s];
+        sums.lane[SUM_EG] += t.material_eg[p][s] - t.square_eg[p][s];
+      }
+    }
+  }
+  return sums;
+}
+
+}  // namespace
+
+int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
+  const bool piece_squares = terms & EVAL_PIECE_SQUARES;
+  const SquareSums sums = piece_squares && pos.square_sum_table() == t.sums.get()
+                              ? pos.square_sums()
+                              : sums_from_scratch(pos, t, piece_squares);
+  const int* lane = sums.lane;
+  int mg = lane[SUM_MG], eg = lane[SUM_EG];
+  const bool mobility = (terms & EVAL_MOBILITY) && t.mobile_types;
+  const bool threats = (terms & EVAL_THREATS) && t.threats;
+  if (mobility || threats) {
+    const int set = pos.movement_set();
+    for (Color c : {WHITE, BLACK}) {
+      const Square* squares = pos.pieces(c);
+      const int sign = c == WHITE ? 1 : -1;
+      for (int i = 0, n = pos.piece_count(c); i < n; ++i) {
+        const Square s = squares[i];
+        const PieceType type = type_of(pos.at(s));
+        if (!(t.mobile_types & type_bit(type))) continue;
         // One walk over the moves of a long-range piece: its reach (exactly the destinations
         // move generation gives), and the dearer pieces it could take (threats).
         int reach = -t.mobility_base[type];
         const int value = t.value[type];
-        pos.for_each_destination(s, set, [&](Square, Piece victim) {
-          ++reach;
-          if (threats && victim != NO_PIECE && t.value[type_of(victim)] > value) {
-            mg += sign * t.threatened[type_of(victim)].mg;
-            eg += sign * t.threatened[type_of(victim)].eg;
-          }
-        });
+        pos.walk_destinations(
+            s, set, [&](const PathSquare*, int count) { reach += count; },
+            [&](Square, Piece victim) {
+              ++reach;
+              if (threats && t.value[type_of(victim)] > value) {
+                mg += sign * t.threatened[type_of(victim)].mg;
+                eg += sign * t.threatened[type_of(victim)].eg;
+              }
+            });
         if (mobility) {
           mg += sign * reach * t.mobility[type].mg;
           eg += sign * reach * t.mobility[type].eg;
         }
       }
-      // Palace safety: attackers standing around the enemy palace.
-      if (safety && t.attack_weight[type] && t.zone[~c].contains(s)) {
-        units[~c] += t.attack_weight[type];
-        ++attackers[~c];
-      }
-      if (safety && (t.defender_types & type_bit(type)) && t.zone[c].contains(s)) ++defenders[c];
     }
   }
+  // Palace safety: attackers standing around the enemy palace.
   for (Color c : {WHITE, BLACK}) {
-    if (attackers[c] < 2) continue;
+    const int attackers = lane[SUM_ATTACKERS + c];
+    if (!(terms & EVAL_PALACE_SAFETY) || attackers < 2) continue;
     // Attackers count for more the fewer defenders are left at home: from a third of the
     // weight with the full defence to all of it with none.
-    const int missing = std::max(t.full_defence - defenders[c], 0);
-    int danger = units[c] * std::min(attackers[c], 4) * t.safety_scale / 200 * (missing + 2) /
-                 (t.full_defence + 2);
+    const int missing = std::max(t.full_defence - lane[SUM_DEFENDERS + c], 0);
+    int danger = lane[SUM_UNITS + c] * std::min(attackers, 4) * t.safety_scale / 200 *
+                 (missing + 2) / (t.full_defence + 2);
     int sign = c == WHITE ? -1 : 1;
     mg += sign * danger;
     eg += sign * danger / 2;
   }
-  phase = std::min(phase, t.phase_total);
+  const int phase = std::min(lane[SUM_PHASE], t.phase_total);
   int score = (mg * phase + eg * (t.phase_total - phase)) / t.phase_total;
   if (t.scale_without_attackers) {
-    if (score > 0 && !can_win[WHITE]) score /= 8;
-    if (score < 0 && !can_win[BLACK]) score /= 8;
+    if (score > 0 && !lane[SUM_CAN_WIN + WHITE]) score /= 8;
+    if (score < 0 && !lane[SUM_CAN_WIN + BLACK]) score /= 8;
   }
   return (pos.side_to_move() == WHITE ? score : -score) + t.tempo;
 }

@@ -50,8 +50,12 @@ int Searcher::Impl::qsearch(int alpha, int beta, int ply, bool pv_node) {
     alpha = std::max(alpha, best);
   }
   MoveList& moves = lists[ply];
-  p.candidate_moves(moves);  // legality is tested per move, only for moves tried
-  if (moves.empty()) return no_move_score(p, ply);
+  // Legality is tested per move, only for moves tried; only captures unless threatened.
+  if (threatened)
+    p.candidate_moves(moves);
+  else
+    p.candidate_captures(moves);
+  if (moves.empty() && (threatened || !p.has_candidate_move())) return no_move_score(p, ply);
   MovePicker picker(p, moves, scores[ply].data(), *eval, *ordering, tt_move, ply, false, false,
                     !threatened, !threatened && features.prune_losing_captures);
   Move best_move = MOVE_NONE;

@@ -114,6 +114,7 @@ SearchResult Searcher::Impl::run(const Position& root, const SearchLimits& searc
   Position position = root;
   pos = &position;
   eval = &eval_tables(position.variant());
+  position.keep_square_sums(eval->sums.get());  // the evaluation reads the sums kept
   continuation = features.continuation_history && eval->continuation_history;
   limits = search_limits;
   budget = plan_time(limits);
