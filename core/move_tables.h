@@ -197,8 +197,10 @@ void MoveTables::walk(int set, Color us, PieceType type, Square from, const Piec
       continue;
     }
     if (p.kind == Movement::LEAP) {
+      // The points to leap over must be empty (most leaps have none or one).
+      if (length > 1 && board[sq[0].square]) continue;
       bool open = true;
-      for (int b = 0; b < length - 1; ++b)
+      for (int b = 1; b < length - 1; ++b)
         if (board[sq[b].square]) open = false;
       if (!open) continue;
       const Square to = sq[length - 1].square;
