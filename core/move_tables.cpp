@@ -74,29 +74,30 @@ std::vector<RawPath> expand(const Variant& v, const Movement& m, Color c, Square
   return out;
 }
 
-// Marks p a line (Path) when the raw path rides or hops straight along a rank or a file
-// from s, one point at a time, every point a stop, not merged.
-void mark_line(const Geometry& g, Square s, const RawPath& raw, Path& p) {
-  if (raw.kind == Movement::LEAP || raw.merge) return;
+// The line bits of a path (LineBits) when it rides or hops straight along a rank or a file
+// from s, one step at a time, every point a stop, not merged; otherwise none (mask 0).
+LineBits path_line(const Geometry& g, Square s, const RawPath& raw) {
+  LineBits line;
+  if (raw.kind == Movement::LEAP || raw.merge) return line;
   const int file = g.file_of(s), rank = g.rank_of(s);
   const int df = g.file_of(raw.squares[0].square) - file;
   const int dr = g.rank_of(raw.squares[0].square) - rank;
-  if (std::abs(df) + std::abs(dr) != 1) return;
+  if (std::abs(df) + std::abs(dr) != 1) return line;
   for (size_t k = 0; k < raw.squares.size(); ++k) {
     const int step = int(k) + 1;
-    if (!raw.squares[k].can_end || raw.squares[k].square != g.square(file + step * df, rank + step * dr))
-      return;
+    const PathSquare& q = raw.squares[k];
+    if (!q.can_end || q.square != g.square(file + step * df, rank + step * dr)) return line;
   }
   // Bit i of the word is the point i steps from the low end of the line, counted in the
   // direction of the path (LineOccupancy).
   int origin = 0;
-  if (df > 0) p.word = uint8_t(LineOccupancy::RANKS_EAST + rank), origin = file;
-  if (df < 0) p.word = uint8_t(LineOccupancy::RANKS_WEST + rank), origin = 15 - file;
-  if (dr > 0) p.word = uint8_t(LineOccupancy::FILES_NORTH + file), origin = rank;
-  if (dr < 0) p.word = uint8_t(LineOccupancy::FILES_SOUTH + file), origin = 15 - rank;
-  p.line = true;
-  p.origin = uint8_t(origin);
-  p.mask = uint16_t(((1u << raw.squares.size()) - 1) << (origin + 1));
+  if (df > 0) line.word = uint8_t(LineOccupancy::RANKS_EAST + rank), origin = file;
+  if (df < 0) line.word = uint8_t(LineOccupancy::RANKS_WEST + rank), origin = 15 - file;
+  if (dr > 0) line.word = uint8_t(LineOccupancy::FILES_NORTH + file), origin = rank;
+  if (dr < 0) line.word = uint8_t(LineOccupancy::FILES_SOUTH + file), origin = 15 - rank;
+  line.origin = uint8_t(origin);
+  line.mask = uint16_t(((1u << raw.squares.size()) - 1) << (origin + 1));
+  return line;
 }
 
 const std::vector<Movement>& movements_of(const PieceKind& p, int set) {
@@ -141,7 +142,7 @@ void MoveTables::build_paths(const Variant& v, int set) {
           for (RawPath& raw : expand(v, m, Color(c), Square(s))) {
             Path p{raw.kind, raw.modes, uint8_t(raw.squares.size()), raw.merge,
                    uint32_t(path_squares_.size())};
-            mark_line(v.geometry, Square(s), raw, p);
+            p.line = path_line(v.geometry, Square(s), raw);
             path_squares_.insert(path_squares_.end(), raw.squares.begin(), raw.squares.end());
             paths_.push_back(p);
           }

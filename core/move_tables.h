@@ -24,26 +24,34 @@ struct PathSquare {
   bool can_end;  // false: the piece may pass over this point but not stop on it
 };
 
+// Points in a straight line along a rank or a file from a point, one step at a time: the
+// bits above `origin` in one word of the position's occupancy (LineOccupancy), so that the
+// pieces on them are found with a few bit operations instead of looking at every point.
+struct LineBits {
+  uint16_t mask = 0;  // the line's points in word `word`; 0: the points are not such a line
+  uint8_t word = 0;
+  uint8_t origin = 0;  // the bit of the point the line starts from
+  // The distance (1 = the first point) of the nearest occupied point in `occupied` (the
+  // word's bits on the line, nearer ones cleared), or length + 1 with none.
+  int nearest(unsigned occupied, int length) const {
+    return std::countr_zero(occupied | (2u << (origin + length))) - origin;
+  }
+};
+
 // One way of moving from a square.
 //   LEAP: squares[0..length-2] must be empty, squares[length-1] is the destination.
 //   RIDE: each square in turn is a destination until one is occupied.
 //   HOP:  the first occupied square is the screen; the squares after it are destinations
 //         until the next occupied one (which may be captured).
-//
 // A ride or hop straight along a rank or a file, every point a stop, not merged, is also a
-// `line`: its points are the bits above `origin` in one word of the position's occupancy
-// (LineOccupancy), so the walk finds the pieces on it with a few bit operations instead of
-// looking at every point.
+// `line`, which the walk reads from the occupancy bits.
 struct Path {
   uint8_t kind;    // Movement::Kind
   uint8_t modes;   // MoveMode bits (never ATTACK_ONLY here)
   uint8_t length;  // number of squares
   bool merge;      // destinations reached by several paths are one move
   uint32_t first;  // index of the first square in MoveTables::path_squares
-  bool line = false;
-  uint8_t word = 0;    // a line's occupancy word
-  uint8_t origin = 0;  // the bit of the piece's own point in that word
-  uint16_t mask = 0;   // the line's points: the `length` bits above `origin`
+  LineBits line;
 };
 
 // Which points are occupied, as bits, in four words per rank and file so that every line
@@ -175,19 +183,16 @@ void MoveTables::walk(int set, Color us, PieceType type, Square from, const Piec
     const Path& p = path(range.first + k);
     const PathSquare* sq = path_squares(p);
     const int length = p.length;
-    if (p.line) {
-      // The pieces on the line are its set bits, the nearest lowest: its distance (1 = the
-      // first point) is the bit's place above the origin; with none, length + 1 (the bit
-      // just past the line, added as a stop).
-      unsigned occupied = lines.words[p.word] & p.mask;
-      const unsigned past_end = 2u << (p.origin + length);
-      int start = 0, blocker = std::countr_zero(occupied | past_end) - p.origin;
+    if (p.line.mask) {
+      // The pieces on the line are its set bits, the nearest lowest.
+      unsigned occupied = lines.words[p.line.word] & p.line.mask;
+      int start = 0, blocker = p.line.nearest(occupied, length);
       if (p.kind == Movement::HOP) {
         if (blocker > length || (no_screen & type_bit(type_of(board[sq[blocker - 1].square]))))
           continue;
         occupied &= occupied - 1;
         start = blocker;
-        blocker = std::countr_zero(occupied | past_end) - p.origin;
+        blocker = p.line.nearest(occupied, length);
       }
       if ((p.modes & QUIET) && blocker - 1 > start) quiet(sq + start, blocker - 1 - start);
       if (blocker <= length && (p.modes & CAPTURE)) {

@@ -130,9 +130,12 @@ Move MovePicker::next() {
   for (;;) {
     exchange_.reset();
     if (index_ >= count_) return MOVE_NONE;
+    // The first of the best-scored moves left: the best score in a loop the compiler turns
+    // into vector instructions, then its first place.
+    int top = scores_[index_];
+    for (int i = index_ + 1; i < count_; ++i) top = std::max(top, scores_[i]);
     int best = index_;
-    for (int i = index_ + 1; i < count_; ++i)
-      if (scores_[i] > scores_[best]) best = i;
+    while (scores_[best] != top) ++best;
     std::swap(moves_[index_], moves_[best]);
     std::swap(scores_[index_], scores_[best]);
     int& score = scores_[index_];
