@@ -2,8 +2,7 @@
 
 namespace sanggi {
 
-Geometry::Geometry(int files, int ranks)
-    : files_(files), ranks_(ranks) {
+Geometry::Geometry(int files, int ranks) : files_(files), ranks_(ranks) {
   for (int s = 0; s < files * ranks && s < MAX_SQUARES; ++s) {
     file_[s] = uint8_t(s % files);
     rank_[s] = uint8_t(s / files);

@@ -165,7 +165,8 @@ class Position {
   const SquareSumTable* square_sum_table() const { return sum_table_; }
   const SquareSums& square_sums() const { return sums_; }
   // Self-checks for tests, the soak and the fuzzers: the hash computed from scratch, and a
-  // description of any disagreement between the board and the piece lists ("" if none).
+  // description of any disagreement between the board and what is kept with it (piece
+  // lists, counts, hash, line occupancy, square sums; "" if none).
   uint64_t hash_from_scratch() const;
   std::string consistency_error() const;
   // Pieces removed by the fallen-general penalty (square, piece), for the prisoner list.

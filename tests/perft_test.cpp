@@ -80,8 +80,7 @@ TEST_CASE("Gwangsanghui start position perft 1-3 (recorded)", "[perft][gwangsang
   CHECK(perfts("gwangsanghui-dlp", start, 1, 3) == std::vector<uint64_t>{119, 14139, 1685759});
 }
 
-TEST_CASE("the quiescence search's captures are candidate_moves()'s, in every game",
-          "[movegen]") {
+TEST_CASE("the quiescence search's captures are candidate_moves()'s, in every game", "[movegen]") {
   // candidate_captures(): the captures of candidate_moves(), in the same order (the search's
   // ties depend on it); has_candidate_move(): whether candidate_moves() has any.
   int with_captures = 0;

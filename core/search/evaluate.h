@@ -21,10 +21,10 @@ enum EvalTerm : unsigned {
 };
 
 // The lanes of EvalTables::sums: what the evaluation adds up over the pieces; + c: by colour.
-constexpr int SUM_MG = 0;         // material and position, white's view
+constexpr int SUM_MG = 0;  // material and position, white's view
 constexpr int SUM_EG = 1;
 constexpr int SUM_PHASE = 2;      // the phase weights
-constexpr int SUM_UNITS = 3;      // + c: attack weights of enemy pieces in the zone around c's palace
+constexpr int SUM_UNITS = 3;      // + c: attack weights of enemy pieces in c's palace zone
 constexpr int SUM_ATTACKERS = 5;  // + c: how many enemy pieces with an attack weight stand there
 constexpr int SUM_DEFENDERS = 7;  // + c: c's defenders in c's zone
 constexpr int SUM_CAN_WIN = 9;    // + c: c's pieces of the attacker types
@@ -61,8 +61,8 @@ struct EvalTables {
   bool exchange_ordering = false;     // GameEval::exchange_ordering
   // A side with no attacker left cannot win (unless the game counts points at its end).
   bool scale_without_attackers = true;
-  // Per piece and point, what it adds to each EvalSum (square_mg/eg for the first two): the
-  // search's position keeps their sums (Position::keep_square_sums).
+  // Per piece and point, what it adds to each SUM_ lane (square_mg/eg for the first two):
+  // the search's position keeps their sums (Position::keep_square_sums).
   std::unique_ptr<SquareSumTable> sums;
 };
 
