@@ -131,13 +131,17 @@ uint64_t Position::hash_from_scratch() const {
   return h ^ zobrist::fallen_general(states_.back().fallen_general_captor);
 }
 
-void Position::keep_square_sums(const SquareSumTable* table) {
-  sum_table_ = table;
-  sums_ = SquareSums{};
-  if (!table) return;
+SquareSums Position::square_sums_from_scratch(const SquareSumTable& table) const {
+  SquareSums sums;
   for (int c = 0; c < 2; ++c)
     for (int i = 0; i < piece_count_[c]; ++i)
-      sums_.add(table->at[board_[piece_squares_[c][i]]][piece_squares_[c][i]]);
+      sums.add(table.at[board_[piece_squares_[c][i]]][piece_squares_[c][i]]);
+  return sums;
+}
+
+void Position::keep_square_sums(const SquareSumTable* table) {
+  sum_table_ = table;
+  sums_ = table ? square_sums_from_scratch(*table) : SquareSums{};
 }
 
 std::string Position::consistency_error() const {
@@ -161,11 +165,8 @@ std::string Position::consistency_error() const {
       return "royal square is wrong";
   }
   if (hash_from_scratch() != hash()) return "incremental hash differs from the hash from scratch";
-  if (sum_table_) {
-    Position fresh = *this;
-    fresh.keep_square_sums(sum_table_);
-    if (!(fresh.sums_ == sums_)) return "kept square sums differ from the sums from scratch";
-  }
+  if (sum_table_ && !(square_sums_from_scratch(*sum_table_) == sums_))
+    return "kept square sums differ from the sums from scratch";
   LineOccupancy lines;
   for (int s = 0; s < geometry().square_count(); ++s)
     if (board_[s]) lines.toggle(geometry().file_of(Square(s)), geometry().rank_of(Square(s)));
@@ -315,6 +316,11 @@ bool Position::candidates_are_legal_moves() const {
   return !rules.check_rule || rules.pass_when_stuck || royal_square(side_) == NO_SQUARE;
 }
 
+bool Position::pass_is_candidate() const {
+  const PlyState& st = states_.back();
+  return variant_->rules.pass_anytime && (!st.in_check || st.bikjang);
+}
+
 bool Position::candidates_none() const {
   return states_.back().ended ||
          (variant_->rules.royal_capture_wins && royal_square(~side_) == NO_SQUARE);
@@ -328,8 +334,7 @@ void Position::candidate_moves(MoveList& out) const {
   out.clear();
   if (candidates_none()) return;
   generate(out);
-  const PlyState& st = states_.back();
-  if (variant_->rules.pass_anytime && (!st.in_check || st.bikjang))
+  if (pass_is_candidate())
     out.push(make_move(Square(royal_square(side_)), Square(royal_square(side_))));
 }
 
@@ -353,8 +358,7 @@ bool Position::has_candidate_move() const {
     return !moves.empty();
   }
   if (candidates_none()) return false;
-  const PlyState& st = states_.back();
-  if (variant_->rules.pass_anytime && (!st.in_check || st.bikjang)) return true;
+  if (pass_is_candidate()) return true;
   const int set = movement_set();
   bool found = false;
   for (int i = 0; i < piece_count_[side_] && !found; ++i)

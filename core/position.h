@@ -164,6 +164,8 @@ class Position {
   void keep_square_sums(const SquareSumTable* table);
   const SquareSumTable* square_sum_table() const { return sum_table_; }
   const SquareSums& square_sums() const { return sums_; }
+  // The same sums added up now over the pieces on the board, for any table.
+  SquareSums square_sums_from_scratch(const SquareSumTable& table) const;
   // Self-checks for tests, the soak and the fuzzers: the hash computed from scratch, and a
   // description of any disagreement between the board and what is kept with it (piece
   // lists, counts, hash, line occupancy, square sums; "" if none).
@@ -190,6 +192,7 @@ class Position {
   // no royal piece), and empty when the game has ended by these rules.
   bool candidates_are_legal_moves() const;
   bool candidates_none() const;
+  bool pass_is_candidate() const;  // Janggi's pass, allowed unless in check (or in bikjang)
   bool keeps_royal_safe(Move m, bool in_check) const;
   bool breaks_facing(Move m) const;
   void apply_fallen_general(Move m, PlyState& st);

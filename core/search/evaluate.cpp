@@ -193,19 +193,15 @@ namespace {
 // The sums of t.sums over the pieces of pos, with material alone for SUM_MG and SUM_EG
 // unless `piece_squares`: what the search's position keeps as it goes (keep_square_sums).
 SquareSums sums_from_scratch(const Position& pos, const EvalTables& t, bool piece_squares) {
-  SquareSums sums;
-  for (Color c : {WHITE, BLACK}) {
-    const Square* squares = pos.pieces(c);
+  SquareSums sums = pos.square_sums_from_scratch(*t.sums);
+  if (piece_squares) return sums;
+  for (Color c : {WHITE, BLACK})
     for (int i = 0, n = pos.piece_count(c); i < n; ++i) {
-      const Square s = squares[i];
+      const Square s = pos.pieces(c)[i];
       const Piece p = pos.at(s);
-      sums.add(t.sums->at[p][s]);
-      if (!piece_squares) {
-        sums.lane[SUM_MG] += t.material_mg[p][s] - t.square_mg[p][s];
-        sums.lane[SUM_EG] += t.material_eg[p][s] - t.square_eg[p][s];
-      }
+      sums.lane[SUM_MG] += t.material_mg[p][s] - t.square_mg[p][s];
+      sums.lane[SUM_EG] += t.material_eg[p][s] - t.square_eg[p][s];
     }
-  }
   return sums;
 }
 
