@@ -182,3 +182,72 @@ TEST_CASE("the square sums a position keeps are the sums from scratch, in every 
   }
   CHECK(compared >= 1000);
 }
+
+namespace {
+
+// What each side pays for its palace's shape in the Xiangqi position `fen`, as {white's mg,
+// white's eg, black's mg, black's eg} in PalaceShapes' units; checked the same with the
+// colours exchanged (ranks mirrored, pieces given to the other side).
+std::vector<int> shape_penalties(const std::string& fen) {
+  const Variant& v = *find_variant("xiangqi");
+  const EvalTables& t = eval_tables(v);
+  auto pos = parse_fen(v, fen);
+  INFO(fen << ": " << pos.error());
+  REQUIRE(pos.ok());
+  const Phased w = palace_shape_penalty(pos.value(), t, WHITE);
+  const Phased b = palace_shape_penalty(pos.value(), t, BLACK);
+  Setup flipped = pos.value().to_setup();
+  const Geometry& g = v.geometry;
+  for (int s = 0; s < g.square_count(); ++s) {
+    const Piece p = pos.value().at(g.mirror_rank(Square(s)));
+    flipped.board[s] = p ? make_piece(~color_of(p), type_of(p)) : NO_PIECE;
+  }
+  flipped.side_to_move = ~flipped.side_to_move;
+  auto mirrored = Position::from_setup(flipped);
+  REQUIRE(mirrored.ok());
+  const Phased mw = palace_shape_penalty(mirrored.value(), t, WHITE);
+  const Phased mb = palace_shape_penalty(mirrored.value(), t, BLACK);
+  CHECK(mw.mg == b.mg);
+  CHECK(mw.eg == b.eg);
+  CHECK(mb.mg == w.mg);
+  CHECK(mb.eg == w.eg);
+  return {w.mg, w.eg, b.mg, b.eg};
+}
+
+}  // namespace
+
+TEST_CASE("palace shapes: the cannons aimed through a general's palace (Xiangqi)", "[evaluate]") {
+  // The start position with the centre soldiers gone and Red's cannon on e3: nothing
+  // between it and Black's general on e10, whose advisors stand beside it - a hollow cannon,
+  // 7 ranks from Black's back rank.
+  CHECK(shape_penalties("rnbakabnr/9/1c5c1/p1p3p1p/9/9/P1P3P1P/1C2C4/9/RNBAKABNR b - - 0 1") ==
+        std::vector<int>{0, 0, 80, 40});
+  // A soldier between: no longer hollow, and not a horse on the palace centre either.
+  CHECK(shape_penalties("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P3P1P/1C2C4/9/RNBAKABNR b - - 0 1") ==
+        std::vector<int>{0, 0, 0, 0});
+  // Black's horse on the palace centre e9, the only piece between: the central threat.
+  CHECK(shape_penalties("rnbakab1r/4n4/1c5c1/p1p3p1p/9/9/P1P3P1P/1C2C4/9/RNBAKABNR b - - 0 1") ==
+        std::vector<int>{0, 0, 30, 30});
+  // An advisor on e9 and one on f10, the cannon behind the e9 advisor: a quarter of the
+  // central threat (30 / 4), and Black's chariot on c10 beside the general (d10 empty) is
+  // blocked in: 80 more.
+  CHECK(shape_penalties("2r1kab2/4a4/1c5c1/p1p3p1p/9/9/P1P3P1P/1C2C4/9/RNBAKABNR b - - 0 1") ==
+        std::vector<int>{0, 0, 87, 87});
+  // The same shape with Red's cannon on Black's back rank at b10, nothing between it and the
+  // general: the bottom cannon, 30 on the b file (half in the end game); the e-file cannon
+  // gone.
+  CHECK(shape_penalties("1C2kab2/4a4/1c5c1/p1p3p1p/9/9/P1P3P1P/9/9/RNBAKABNR b - - 0 1") ==
+        std::vector<int>{0, 0, 30, 15});
+  // Black's general on the palace centre with both advisors at home: 20; without both
+  // advisors nothing is counted.
+  CHECK(
+      shape_penalties("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1") ==
+      std::vector<int>{0, 0, 20, 20});
+  CHECK(shape_penalties("rnb1kabnr/9/1c5c1/p1p3p1p/9/9/P1P3P1P/1C2C4/9/RNBAKABNR b - - 0 1") ==
+        std::vector<int>{0, 0, 0, 0});
+}
+
+TEST_CASE("palace shapes are Xiangqi's alone", "[evaluate]") {
+  for (const Variant* v : all_variants())
+    CHECK((eval_tables(*v).shape_cannon != 0) == (v->name == std::string("xiangqi")));
+}

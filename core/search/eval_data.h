@@ -51,6 +51,30 @@ struct PieceEval {
   Phased threatened;
 };
 
+// Palace shapes (Xiangqi): what a side pays when its general stands on its home point with
+// both advisors in one of the usual shapes and an enemy cannon aims through it. The idea and
+// the numbers are ElephantEye's advisor-shape evaluation (Morning Yellow, 2004-2012), in its
+// units; `scale` turns them into this evaluation's centipawns. Distances count ranks from the
+// defender's back rank.
+struct PalaceShapes {
+  int scale = 0;  // 0: no palace shapes in this game
+  // Both advisors beside the general: an enemy cannon on the centre file with nothing between
+  // it and the general (a "hollow cannon"; the end game takes half), by distance;
+  std::vector<int> hollow;
+  // ... or with only the defender's horse between, on the palace centre, by distance.
+  std::vector<int> central;
+  // One advisor on the palace centre and one beside the general: an enemy cannon behind that
+  // advisor on the centre file costs a quarter of `central`, and `blocked_chariot` more for
+  // each of the defender's chariots beside the general on the back rank; an enemy cannon on
+  // the back rank with nothing between it and the general costs `bottom` by its file (the
+  // end game takes half).
+  std::vector<int> bottom;
+  int blocked_chariot = 0;
+  // The general on the palace centre with both advisors beside its home point.
+  int general_centre = 0;
+  char advisor = 'A', cannon = 'C', horse = 'N', chariot = 'R';
+};
+
 struct GameEval {
   std::vector<PieceEval> pieces;  // by letter; letters the game lacks are ignored
   int tempo = 10;                 // for the side to move
@@ -64,6 +88,7 @@ struct GameEval {
   // The search orders captures that lose material by static exchange last (instead of a
   // cheaper test) in the games where that measured a gain at equal time (Janggi).
   bool exchange_ordering = false;
+  PalaceShapes shapes;  // empty: none
 };
 
 // Data per game, chosen by Variant::evaluation.

@@ -159,6 +159,18 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
     if ((t->defender_types & type_bit(type_of(start.at(s)))) && t->zone[WHITE].contains(s))
       ++t->full_defence;
   }
+  if (data.shapes.scale) {
+    t->shapes = data.shapes;
+    for (PieceType type = 1; type <= v.pieces.size(); ++type) {
+      const char letter = v.piece(type).letter;
+      if (letter == data.shapes.advisor) t->shape_advisor = type;
+      if (letter == data.shapes.cannon) t->shape_cannon = type;
+      if (letter == data.shapes.horse) t->shape_horse = type;
+      if (letter == data.shapes.chariot) t->shape_chariot = type;
+    }
+    // A game without one of the four pieces has no palace shapes.
+    if (!t->shape_advisor || !t->shape_horse || !t->shape_chariot) t->shape_cannon = 0;
+  }
   t->sums = std::make_unique<SquareSumTable>();
   for (PieceType type = 1; type <= v.pieces.size(); ++type)
     for (Color c : {WHITE, BLACK})
@@ -245,8 +257,14 @@ int evaluate(const Position& pos, const EvalTables& t, unsigned terms) {
       }
     }
   }
-  // Palace safety: attackers standing around the enemy palace.
+  // Palace safety: attackers standing around the enemy palace, and the palace's shape.
   for (Color c : {WHITE, BLACK}) {
+    if ((terms & EVAL_PALACE_SAFETY) && t.shape_cannon) {
+      const Phased p = palace_shape_penalty(pos, t, c);
+      const int sign = c == WHITE ? -t.shapes.scale : t.shapes.scale;
+      mg += sign * p.mg;
+      eg += sign * p.eg;
+    }
     const int attackers = lane[SUM_ATTACKERS + c];
     if (!(terms & EVAL_PALACE_SAFETY) || attackers < 2) continue;
     // Attackers count for more the fewer defenders are left at home: from a third of the

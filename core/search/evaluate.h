@@ -64,6 +64,9 @@ struct EvalTables {
   // Per piece and point, what it adds to each SUM_ lane (square_mg/eg for the first two):
   // the search's position keeps their sums (Position::keep_square_sums).
   std::unique_ptr<SquareSumTable> sums;
+  // Palace shapes (GameEval::shapes), and the types they name; shape_cannon 0: none.
+  PalaceShapes shapes;
+  PieceType shape_advisor = 0, shape_cannon = 0, shape_horse = 0, shape_chariot = 0;
 };
 
 // The tables of a variant, built on first use (thread-safe) and kept for the program's life.
@@ -88,6 +91,10 @@ inline size_t point_bonus_count(const Geometry& g) {
 
 // Centipawns from the side to move's point of view.
 int evaluate(const Position& pos, const EvalTables& tables, unsigned terms = EVAL_ALL);
+
+// What side d pays for the shape of its palace (EvalTables::shapes), in the units of
+// PalaceShapes before its scale; nothing in games without palace shapes.
+Phased palace_shape_penalty(const Position& pos, const EvalTables& tables, Color d);
 
 // True when colour c still has a piece that can attack (not only palace or home pieces):
 // the null-move observation is unsafe without one (zugzwang).
