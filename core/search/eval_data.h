@@ -88,7 +88,7 @@ struct GameEval {
   // The search orders captures that lose material by static exchange last (instead of a
   // cheaper test) in the games where that measured a gain at equal time (Janggi).
   bool exchange_ordering = false;
-  PalaceShapes shapes;  // empty: none
+  PalaceShapes shapes;  // scale 0: none
 };
 
 // Data per game, chosen by Variant::evaluation.
