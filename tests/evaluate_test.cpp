@@ -9,6 +9,7 @@
 #include "evaluate.h"
 #include "fen.h"
 #include "random_positions.h"
+#include "test_positions.h"
 
 using namespace sanggi;
 
@@ -188,22 +189,12 @@ namespace {
 // What each side pays for its palace's shape in the Xiangqi position `fen`, as {white's mg,
 // white's eg, black's mg, black's eg} in PalaceShapes' units; checked the same with the
 // colours exchanged (ranks mirrored, pieces given to the other side).
-std::vector<int> shape_penalties(const std::string& fen) {
-  const Variant& v = *find_variant("xiangqi");
-  const EvalTables& t = eval_tables(v);
-  auto pos = parse_fen(v, fen);
-  INFO(fen << ": " << pos.error());
-  REQUIRE(pos.ok());
-  const Phased w = palace_shape_penalty(pos.value(), t, WHITE);
-  const Phased b = palace_shape_penalty(pos.value(), t, BLACK);
-  Setup flipped = pos.value().to_setup();
-  const Geometry& g = v.geometry;
-  for (int s = 0; s < g.square_count(); ++s) {
-    const Piece p = pos.value().at(g.mirror_rank(Square(s)));
-    flipped.board[s] = p ? make_piece(~color_of(p), type_of(p)) : NO_PIECE;
-  }
-  flipped.side_to_move = ~flipped.side_to_move;
-  auto mirrored = Position::from_setup(flipped);
+std::vector<int> shape_penalties(const char* fen) {
+  const Position pos = testing::position("xiangqi", fen);
+  const EvalTables& t = eval_tables(pos.variant());
+  const Phased w = palace_shape_penalty(pos, t, WHITE);
+  const Phased b = palace_shape_penalty(pos, t, BLACK);
+  auto mirrored = Position::from_setup(testing::colour_flipped(pos));
   REQUIRE(mirrored.ok());
   const Phased mw = palace_shape_penalty(mirrored.value(), t, WHITE);
   const Phased mb = palace_shape_penalty(mirrored.value(), t, BLACK);

@@ -16,28 +16,14 @@
 #include "random_positions.h"
 #include "same_search.h"
 #include "search.h"
+#include "test_positions.h"
 
 using namespace sanggi;
 
 namespace {
 
+using testing::colour_flipped;
 using testing::random_positions;  // of every length (some finished games too)
-
-// The same position with the colours exchanged: ranks mirrored, each piece given to the
-// other side, the other side to move, and Gwangsanghui's fallen-general point mirrored too.
-Setup colour_flipped(const Position& pos) {
-  const Geometry& g = pos.geometry();
-  const Setup original = pos.to_setup();
-  Setup flipped = original;
-  for (int s = 0; s < g.square_count(); ++s) {
-    const Piece p = original.board[g.mirror_rank(Square(s))];
-    flipped.board[s] = p ? make_piece(~color_of(p), type_of(p)) : NO_PIECE;
-  }
-  flipped.side_to_move = ~original.side_to_move;
-  if (original.fallen_general_captor != NO_SQUARE)
-    flipped.fallen_general_captor = g.mirror_rank(Square(original.fallen_general_captor));
-  return flipped;
-}
 
 }  // namespace
 

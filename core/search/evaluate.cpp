@@ -168,7 +168,17 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
       if (letter == data.shapes.horse) t->shape_horse = type;
       if (letter == data.shapes.chariot) t->shape_chariot = type;
     }
-    // A game without one of the four pieces has no palace shapes.
+    // The shapes stand on the royal's start point: a game without one of the four pieces, or
+    // whose royal pieces do not start there, has none.
+    for (Color c : {WHITE, BLACK}) {
+      const int royal = start.royal_square(c);
+      const int back = c == WHITE ? 0 : g.ranks() - 1;
+      if (royal == NO_SQUARE || g.rank_of(Square(royal)) != back ||
+          g.file_of(Square(royal)) != (g.files() - 1) / 2)
+        t->shape_cannon = 0;
+      else
+        t->shape_home[c] = Square(royal);
+    }
     if (!t->shape_advisor || !t->shape_horse || !t->shape_chariot) t->shape_cannon = 0;
   }
   t->sums = std::make_unique<SquareSumTable>();

@@ -64,9 +64,11 @@ struct EvalTables {
   // Per piece and point, what it adds to each SUM_ lane (square_mg/eg for the first two):
   // the search's position keeps their sums (Position::keep_square_sums).
   std::unique_ptr<SquareSumTable> sums;
-  // Palace shapes (GameEval::shapes), and the types they name; shape_cannon 0: none.
+  // Palace shapes (GameEval::shapes), the types they name and each side's royal start point
+  // (its home, at the middle of its back rank); shape_cannon 0: none.
   PalaceShapes shapes;
   PieceType shape_advisor = 0, shape_cannon = 0, shape_horse = 0, shape_chariot = 0;
+  Square shape_home[2] = {};
 };
 
 // The tables of a variant, built on first use (thread-safe) and kept for the program's life.

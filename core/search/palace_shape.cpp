@@ -34,9 +34,9 @@ Phased palace_shape_penalty(const Position& pos, const EvalTables& t, Color d) {
   const PalaceShapes& shapes = t.shapes;
   if (!t.shape_cannon) return {};
   const Geometry& g = pos.geometry();
-  const int centre = (g.files() - 1) / 2;
-  const int back = d == WHITE ? 0 : g.ranks() - 1, up = d == WHITE ? 1 : -1;
-  const Square home = g.square(centre, back), middle = g.square(centre, back + up);
+  const Square home = t.shape_home[d];
+  const int centre = g.file_of(home), back = g.rank_of(home), up = d == WHITE ? 1 : -1;
+  const Square middle = g.square(centre, back + up);
   const Piece advisor = make_piece(d, t.shape_advisor), cannon = make_piece(~d, t.shape_cannon);
   const bool left = pos.at(g.square(centre - 1, back)) == advisor;
   const bool right = pos.at(g.square(centre + 1, back)) == advisor;
