@@ -245,6 +245,10 @@ TEST_CASE("Chinese notation is read in either script, with full-width digits",
   CHECK(parsed(pos, "卒三进一") == "g4g5");  // either side's name for the piece
   CHECK_THAT(parsed(pos, "炮二平九"), Catch::Contains("not a legal move"));  // b3 is in the way
   CHECK_THAT(parsed(pos, "马二进四"), Catch::Contains("not a legal move"));
+  // A run of numerals too long for any move is an error, not an overflow (found by fuzzing).
+  std::string tens;
+  for (int i = 0; i < 12; ++i) tens += "十";  // 10^12: beyond an int
+  CHECK_THAT(parsed(pos, "炮" + tens + "平五"), Catch::Contains("not a legal move"));
   pos.play(legal(pos, "h3e3"));
   CHECK(parsed(pos, "马８进７") == "h10g8");
   CHECK(parsed(pos, "馬８進７") == "h10g8");

@@ -183,7 +183,8 @@ std::string chinese_folded(const Variant& v, std::string_view text) {
     i += ch.size();
     if ((ch.size() == 1 && std::isspace(static_cast<unsigned char>(ch[0]))) || ch == "　") continue;
     if (int d = numeral_value(ch)) {
-      number = d == 10 ? (number ? number : 1) * 10 : number + d;
+      // Capped: a run of numerals too long for any move (十十十...) must not overflow.
+      number = std::min(d == 10 ? (number ? number : 1) * 10 : number + d, 100000);
       in_number = true;
       continue;
     }
