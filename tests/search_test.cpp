@@ -99,7 +99,9 @@ TEST_CASE("switches off by default: legal, deterministic, and they change the se
     int changed = 0;
     for (const char* name : {"janggi", "xiangqi"}) {
       const Variant& v = *find_variant(name);
-      for (const Position& pos : random_positions(v, 6, 31, 60, true)) {
+      // Enough positions that each switch meets a node where it applies (ThreatFutility only
+      // acts where reverse futility would cut, which Xiangqi's wider margin makes rarer).
+      for (const Position& pos : random_positions(v, 12, 31, 60, true)) {
         SearchLimits limits;
         limits.nodes = 20000;
         Searcher plain(8), with(8);

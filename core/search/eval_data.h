@@ -88,6 +88,10 @@ struct GameEval {
   // The search orders captures that lose material by static exchange last (instead of a
   // cheaper test) in the games where that measured a gain at equal time (Janggi).
   bool exchange_ordering = false;
+  // Reverse futility pruning: a node of depth d whose static evaluation is this much per ply
+  // above beta is cut without searching it. Xiangqi's is wider: at the node counts of 200 ms
+  // at the clock it measured a gain there (MEASUREMENTS.md, 6 December 2026).
+  int futility_margin = 100;
   PalaceShapes shapes;  // scale 0: none
 };
 

@@ -123,7 +123,7 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
     // ThreatFutility, not while the other side wins a piece by exchange (a threat the static
     // evaluation does not see; looked for from depth 2, where it costs little).
     if (features.futility_pruning && depth <= 6 && !is_decided(beta) &&
-        static_eval - 100 * (depth - improving) >= beta &&
+        static_eval - eval->futility_margin * (depth - improving) >= beta &&
         !(features.threat_futility && depth >= 2 && has_hanging_piece()))
       return static_eval;
     if (features.null_move && depth >= 3 && static_eval >= beta && !is_decided(beta) &&
