@@ -169,13 +169,18 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
       if (letter == data.shapes.horse) t->shape_horse = type;
       if (letter == data.shapes.chariot) t->shape_chariot = type;
     }
-    // The shapes stand on the royal's start point: a game without one of the four pieces, or
-    // whose royal pieces do not start there, has none.
+    // The shapes stand on the royal's start point, which must be the middle of its palace's
+    // rear side (palace points beside it and ahead of it, none behind): a game without one
+    // of the four pieces, or whose royal pieces start elsewhere, has none.
     for (Color c : {WHITE, BLACK}) {
       const int royal = start.royal_square(c);
-      const int back = c == WHITE ? 0 : g.ranks() - 1;
-      if (royal == NO_SQUARE || g.rank_of(Square(royal)) != back ||
-          g.file_of(Square(royal)) != (g.files() - 1) / 2)
+      const int up = c == WHITE ? 1 : -1;
+      const auto in_palace = [&](int df, int dr) {
+        const int f = g.file_of(Square(royal)) + df, r = g.rank_of(Square(royal)) + dr;
+        return g.on_board(f, r) && palace[c].contains(g.square(f, r));
+      };
+      if (royal == NO_SQUARE || !in_palace(-1, 0) || !in_palace(1, 0) || !in_palace(0, up) ||
+          in_palace(0, -up))
         t->shape_cannon = 0;
       else
         t->shape_home[c] = Square(royal);

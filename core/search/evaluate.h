@@ -66,7 +66,7 @@ struct EvalTables {
   // the search's position keeps their sums (Position::keep_square_sums).
   std::unique_ptr<SquareSumTable> sums;
   // Palace shapes (GameEval::shapes), the types they name and each side's royal start point
-  // (its home, at the middle of its back rank); shape_cannon 0: none.
+  // (its home, the middle of its palace's rear side); shape_cannon 0: none.
   PalaceShapes shapes;
   PieceType shape_advisor = 0, shape_cannon = 0, shape_horse = 0, shape_chariot = 0;
   Square shape_home[2] = {};
