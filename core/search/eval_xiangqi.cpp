@@ -131,6 +131,7 @@ GameEval xiangqi_eval() {
   g.tempo = 58;
   g.continuation_history = true;
   g.futility_margin = 150;
+  g.internal_reduction = true;
   g.safety_scale = 96;
   // ElephantEye's numbers (its chariot is worth about 210, ours 1080: about a fifth), times
   // 4: measured against Fairy-Stockfish in MEASUREMENTS.md (6 December 2026, morning).

@@ -69,6 +69,7 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const GameEval& 
   t->continuation_history = data.continuation_history;
   t->exchange_ordering = data.exchange_ordering;
   t->futility_margin = data.futility_margin;
+  t->internal_reduction = data.internal_reduction;
   t->safety_scale = data.safety_scale;
   t->scale_without_attackers = v.rules.move_limit != EndScoring::POINTS;
 

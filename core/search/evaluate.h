@@ -60,6 +60,7 @@ struct EvalTables {
   bool continuation_history = false;  // GameEval::continuation_history
   bool exchange_ordering = false;     // GameEval::exchange_ordering
   int futility_margin = 100;          // GameEval::futility_margin
+  bool internal_reduction = false;    // GameEval::internal_reduction
   // A side with no attacker left cannot win (unless the game counts points at its end).
   bool scale_without_attackers = true;
   // Per piece and point, what it adds to each SUM_ lane (square_mg/eg for the first two):

@@ -139,7 +139,7 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
 
   // Internal iterative reduction: a node the table knows nothing about is probably not
   // important enough for its full depth (and a shallower search will fill the table).
-  if (features.internal_reduction && depth >= 4 && tt_move == MOVE_NONE) --depth;
+  if (iir && depth >= 4 && tt_move == MOVE_NONE) --depth;
 
   MoveList& moves = lists[ply];
   p.candidate_moves(moves);  // legality is tested per move, only for moves tried

@@ -78,8 +78,9 @@ struct SearchResult {
 // Search features that can be switched, to measure what each is worth in self-play (hidden
 // UCI options such as `setoption name NullMove value false`). The defaults are the engine;
 // those off by default measured no better at equal time (README, "What each search feature
-// is worth"). Continuation history and static-exchange ordering are used only in the games
-// whose evaluation data ask for them (GameEval::continuation_history, exchange_ordering).
+// is worth"). Continuation history, static-exchange ordering and internal reduction are used
+// only in the games whose evaluation data ask for them (GameEval::continuation_history,
+// exchange_ordering, internal_reduction).
 struct SearchFeatures {
   bool transposition_table = true;
   bool aspiration_windows = true;
@@ -97,7 +98,7 @@ struct SearchFeatures {
   bool see_ordering = true;           // losing captures told by static exchange (games that use it)
   bool see_pruning = false;           // captures that lose material by static exchange
   bool see_quiet_pruning = false;     // quiet moves that lose material by static exchange
-  bool internal_reduction = false;    // one ply less at nodes without a hash move
+  bool internal_reduction = true;     // a ply less without a hash move (games that use it)
   bool prune_losing_captures = true;  // quiescence skips captures that lose material
   unsigned eval_terms = 15;           // EvalTerm bits (evaluate.h): all four terms
 };

@@ -71,6 +71,7 @@ struct Searcher::Impl {
   bool pass_anytime = false;   // Janggi: a side not in check may always pass
   bool null_is_pass = false;   // ... and the null move is that real pass (a feature switch)
   bool continuation = false;   // continuation history: switched on, and used by this game
+  bool iir = false;            // internal reduction: switched on, and used by this game
   std::vector<MoveList> lists = std::vector<MoveList>(MAX_PLY + 4);
   std::vector<std::array<int, MoveList::CAPACITY>> scores =
       std::vector<std::array<int, MoveList::CAPACITY>>(MAX_PLY + 4);

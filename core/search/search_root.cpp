@@ -116,6 +116,7 @@ SearchResult Searcher::Impl::run(const Position& root, const SearchLimits& searc
   eval = &eval_tables(position.variant());
   position.keep_square_sums(eval->sums.get());  // the evaluation reads the sums kept
   continuation = features.continuation_history && eval->continuation_history;
+  iir = features.internal_reduction && eval->internal_reduction;
   limits = search_limits;
   budget = plan_time(limits);
   start = Clock::now();
