@@ -123,6 +123,28 @@ TEST_CASE("switches off by default: legal, deterministic, and they change the se
   }
 }
 
+TEST_CASE("internal reduction acts only in the games whose data ask for it", "[search]") {
+  // On by default as a switch, used where GameEval::internal_reduction says (Xiangqi): there
+  // switching it off changes the search, elsewhere it changes nothing.
+  for (const char* name : {"janggi", "xiangqi", "sinyeonsanggi", "gwangsanghui"}) {
+    const Variant& v = *find_variant(name);
+    const bool used = std::string(name) == "xiangqi";
+    for (const Position& pos : random_positions(v, 3, 17, 20, true)) {
+      SearchFeatures off;
+      REQUIRE(off.internal_reduction);
+      off.internal_reduction = false;
+      SearchLimits limits;
+      limits.depth = 7;
+      Searcher plain(8), without(8);
+      without.set_features(off);
+      const SearchResult base = plain.search(pos, limits);
+      const SearchResult r = without.search(pos, limits);
+      INFO(name << " " << to_fen(pos));
+      CHECK((r.nodes != base.nodes) == used);
+    }
+  }
+}
+
 TEST_CASE("stop() from another thread ends an infinite search promptly", "[search]") {
   for (const char* name : {"janggi", "gwangsanghui"}) {
     const Variant& v = *find_variant(name);
