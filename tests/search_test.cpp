@@ -25,6 +25,14 @@ namespace {
 using testing::colour_flipped;
 using testing::random_positions;  // of every length (some finished games too)
 
+// A search from a fresh searcher with these features.
+SearchResult search_with(const Position& pos, const SearchLimits& limits,
+                         const SearchFeatures& features = {}) {
+  Searcher searcher(8);
+  searcher.set_features(features);
+  return searcher.search(pos, limits);
+}
+
 }  // namespace
 
 TEST_CASE("lazy legality: candidates that pass the test are exactly the legal moves", "[search]") {
@@ -104,9 +112,9 @@ TEST_CASE("switches off by default: legal, deterministic, and they change the se
       for (const Position& pos : random_positions(v, 12, 31, 60, true)) {
         SearchLimits limits;
         limits.nodes = 20000;
-        Searcher plain(8), with(8);
+        Searcher with(8);
         with.set_features(on);
-        const SearchResult base = plain.search(pos, limits);
+        const SearchResult base = search_with(pos, limits);
         const SearchResult r = with.search(pos, limits);
         MoveList moves;
         pos.legal_moves(moves);
@@ -135,12 +143,8 @@ TEST_CASE("internal reduction acts only in the games whose data ask for it", "[s
       off.internal_reduction = false;
       SearchLimits limits;
       limits.depth = 7;
-      Searcher plain(8), without(8);
-      without.set_features(off);
-      const SearchResult base = plain.search(pos, limits);
-      const SearchResult r = without.search(pos, limits);
       INFO(name << " " << to_fen(pos));
-      CHECK((r.nodes != base.nodes) == used);
+      CHECK((search_with(pos, limits, off).nodes != search_with(pos, limits).nodes) == used);
     }
   }
 }
