@@ -83,6 +83,7 @@ void Position::add_piece(Square s, Piece p) {
   board_[s] = p;
   toggle_line_bits(s);
   if (sum_table_) sums_.add(sum_table_->at[p][s]);
+  if (acc_table_) accumulate(p, s, 1);
   piece_index_[s] = uint8_t(piece_count_[c]);
   piece_squares_[c][piece_count_[c]++] = s;
   ++counts_[c][type_of(p)];
@@ -102,6 +103,7 @@ void Position::remove_piece(Square s) {
   board_[s] = NO_PIECE;
   toggle_line_bits(s);
   if (sum_table_) sums_.subtract(sum_table_->at[p][s]);
+  if (acc_table_) accumulate(p, s, -1);
   --counts_[c][type_of(p)];
   --piece_total_;
   if (type_of(p) == variant_->royal) --royal_count_[c];
@@ -118,6 +120,7 @@ void Position::move_piece(Square from, Square to) {
     sums_.subtract(sum_table_->at[p][from]);
     sums_.add(sum_table_->at[p][to]);
   }
+  if (acc_table_) accumulate_move(p, from, to);
   piece_index_[to] = piece_index_[from];
   piece_squares_[c][piece_index_[to]] = to;
   if (type_of(p) == variant_->royal) royal_[c] = to;
@@ -144,6 +147,57 @@ void Position::keep_square_sums(const SquareSumTable* table) {
   sums_ = table ? square_sums_from_scratch(*table) : SquareSums{};
 }
 
+// The loops below run over plain arrays of a width set at run time; compilers turn them into
+// vector instructions (SSE2 natively, SIMD128 in wasm) with the same 16-bit wrapping results.
+void Position::accumulate(Piece p, Square s, int sign) {
+  const int width = acc_table_->width;
+  for (int v = 0; v < 2; ++v) {
+    const int16_t* col = acc_table_->column[v][p][s];
+    if (!col) continue;
+    int16_t* sum = acc_.view[v];
+    if (sign > 0)
+      for (int i = 0; i < width; ++i) sum[i] = int16_t(sum[i] + col[i]);
+    else
+      for (int i = 0; i < width; ++i) sum[i] = int16_t(sum[i] - col[i]);
+  }
+}
+
+void Position::accumulate_move(Piece p, Square from, Square to) {
+  const int width = acc_table_->width;
+  for (int v = 0; v < 2; ++v) {
+    const int16_t* gone = acc_table_->column[v][p][from];
+    const int16_t* come = acc_table_->column[v][p][to];
+    int16_t* sum = acc_.view[v];
+    if (gone && come) {
+      for (int i = 0; i < width; ++i) sum[i] = int16_t(sum[i] - gone[i] + come[i]);
+    } else {
+      if (gone)
+        for (int i = 0; i < width; ++i) sum[i] = int16_t(sum[i] - gone[i]);
+      if (come)
+        for (int i = 0; i < width; ++i) sum[i] = int16_t(sum[i] + come[i]);
+    }
+  }
+}
+
+void Position::accumulator_from_scratch(Accumulator& out) const {
+  const AccumulatorTable& t = *acc_table_;
+  for (int v = 0; v < 2; ++v) {
+    for (int i = 0; i < t.width; ++i) out.view[v][i] = t.bias[i];
+    for (int c = 0; c < 2; ++c)
+      for (int k = 0; k < piece_count_[c]; ++k) {
+        const Square s = piece_squares_[c][k];
+        const int16_t* col = t.column[v][board_[s]][s];
+        if (col)
+          for (int i = 0; i < t.width; ++i) out.view[v][i] = int16_t(out.view[v][i] + col[i]);
+      }
+  }
+}
+
+void Position::keep_accumulator(const AccumulatorTable* table) {
+  acc_table_ = table;
+  if (table) accumulator_from_scratch(acc_);
+}
+
 std::string Position::consistency_error() const {
   int counts[2][MAX_PIECE_TYPES + 1] = {};
   int total = 0;
@@ -167,6 +221,14 @@ std::string Position::consistency_error() const {
   if (hash_from_scratch() != hash()) return "incremental hash differs from the hash from scratch";
   if (sum_table_ && !(square_sums_from_scratch(*sum_table_) == sums_))
     return "kept square sums differ from the sums from scratch";
+  if (acc_table_) {
+    Accumulator fresh;
+    accumulator_from_scratch(fresh);
+    for (int v = 0; v < 2; ++v)
+      for (int i = 0; i < acc_table_->width; ++i)
+        if (fresh.view[v][i] != acc_.view[v][i])
+          return "kept accumulator differs from the sums from scratch";
+  }
   LineOccupancy lines;
   for (int s = 0; s < geometry().square_count(); ++s)
     if (board_[s]) lines.toggle(geometry().file_of(Square(s)), geometry().rank_of(Square(s)));

@@ -10,6 +10,7 @@
 #include "move_list.h"
 #include "result.h"
 #include "setup.h"
+#include "accumulator.h"
 #include "square_sums.h"
 #include "types.h"
 #include "variant.h"
@@ -166,6 +167,13 @@ class Position {
   const SquareSums& square_sums() const { return sums_; }
   // The same sums added up now over the pieces on the board, for any table.
   SquareSums square_sums_from_scratch(const SquareSumTable& table) const;
+  // From now on keeps the sums of `table`'s columns (a learned evaluation's first layer) over
+  // the pieces on the board (nullptr: stops); accumulator() is their total.
+  void keep_accumulator(const AccumulatorTable* table);
+  const AccumulatorTable* accumulator_table() const { return acc_table_; }
+  const Accumulator& accumulator() const { return acc_; }
+  // The same sums added up now over the pieces on the board (acc_table_ must be set).
+  void accumulator_from_scratch(Accumulator& out) const;
   // Self-checks for tests, the soak and the fuzzers: the hash computed from scratch, and a
   // description of any disagreement between the board and what is kept with it (piece
   // lists, counts, hash, line occupancy, square sums; "" if none).
@@ -206,6 +214,10 @@ class Position {
   LineOccupancy lines_;  // board_'s occupied points as bits, for the move tables' walks
   const SquareSumTable* sum_table_ = nullptr;
   SquareSums sums_;
+  const AccumulatorTable* acc_table_ = nullptr;
+  Accumulator acc_;
+  void accumulate(Piece p, Square s, int sign);
+  void accumulate_move(Piece p, Square from, Square to);
   Color side_ = WHITE;
   int fullmove_ = 1;
   int counts_[2][MAX_PIECE_TYPES + 1];

@@ -16,7 +16,10 @@
 //   dist/sw.js            the service worker, listing every file of dist/ for offline use
 //   everything else of web/ that is not JS source (styles, fonts, manifest, icons) as is
 //   dist/LICENSE, dist/THIRD_PARTY.md   the licence, and what ships inside from others
-// Also writes web/engine/engine.js, the copy that web/ uses when served as ES modules.
+//   dist/nnue-<game>.js   the learned evaluation of a game (core/nnue/nets/<game>.nnue) in
+//                         base64, a classic script the engine client loads for that game only
+// Also writes web/engine/engine.js and web/engine/nnue-*.js, the copies that web/ uses when
+// served as ES modules.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -71,9 +74,25 @@ function serviceWorker(files) {
     .replace("['__SANGGI_FILES__']", JSON.stringify(['./', ...files]));
 }
 
+// Each network file as the script the engine client loads: {name: 'nnue-janggi.js', text}.
+function networkScripts() {
+  const nets = join(ROOT, 'core', 'nnue', 'nets');
+  return readdirSync(nets).filter((f) => f.endsWith('.nnue')).map((file) => {
+    const game = file.slice(0, -'.nnue'.length);
+    const base64 = readFileSync(join(nets, file)).toString('base64');
+    return {
+      name: `nnue-${game}.js`,
+      text: `// The learned evaluation of ${game} (core/nnue/nets/${file}; docs/learned-evaluation.md).\n` +
+        `(globalThis.SanggiNetworks = globalThis.SanggiNetworks || {})[${JSON.stringify(game)}] = ${JSON.stringify(base64)};\n`,
+    };
+  });
+}
+
 async function main() {
   const engine = await engineScript();
   writeFileSync(join(web, 'engine', 'engine.js'), engine);
+  const networks = networkScripts();
+  for (const { name, text } of networks) writeFileSync(join(web, 'engine', name), text);
   if (process.argv[2] === 'engine') {
     console.log(`build-web: ${join(web, 'engine', 'engine.js')}`);
     return;
@@ -81,6 +100,7 @@ async function main() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'engine.js'), engine);
+  for (const { name, text } of networks) writeFileSync(join(dist, name), text);
 
   for (const [source, name] of Object.entries(BUNDLES)) {
     const path = join(web, source);

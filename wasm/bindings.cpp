@@ -10,10 +10,12 @@
 #include "describe.h"
 #include "game.h"
 #include "json_writer.h"
+#include "network.h"
 #include "notation/human.h"
 #include "notation/machine.h"
 #include "perft.h"
 #include "record_binding.h"
+#include "search.h"
 #include "search_binding.h"
 #include "setup_binding.h"
 
@@ -116,6 +118,35 @@ std::string janggi_start_fen(std::string han, std::string cho) {
   return janggi_start_fen_json(han, cho);
 }
 
+// A network file for a variant (its bytes: a Uint8Array), used from the next search on; on a
+// bad file {"error"} and the game keeps the evaluation it had. The page loads the file of the
+// game being played (none is built into the wasm).
+std::string load_network(std::string variant_name, std::string bytes) {
+  const Variant* v = find_variant(variant_name);
+  if (!v) return error_json("unknown variant '" + variant_name + "'");
+  std::string error;
+  const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
+  if (!set_network(*v, std::span<const uint8_t>(data, bytes.size()), error))
+    return error_json("network file: " + error);
+  JsonWriter json;
+  return json.begin_object().field("variant", v->name).end_object().take();
+}
+
+// The static evaluations of a position, side to move's view: the hand-set one and the
+// network's (null without a network): the tests compare them with the native build's.
+std::string static_eval(std::string variant, std::string fen, std::string moves) {
+  std::string out;
+  auto game = load_game(variant, fen, moves, out);
+  if (!game) return out;
+  JsonWriter json;
+  json.begin_object().field("hand", int64_t(evaluate(game->current)));
+  if (const Network* net = network_for(game->current.variant()))
+    json.field("network", int64_t(net->evaluate(game->current)));
+  else
+    json.key("network").null();
+  return json.end_object().take();
+}
+
 // For scripts/bench-wasm.mjs: the move generator's speed in this build.
 std::string run_perft(std::string variant, std::string fen, int depth) {
   std::string out;
@@ -157,5 +188,7 @@ EMSCRIPTEN_BINDINGS(sanggi) {
   emscripten::function("validate", &validate);
   emscripten::function("janggiStartFen", &janggi_start_fen);
   emscripten::function("perft", &run_perft);
+  emscripten::function("loadNetwork", &load_network);
+  emscripten::function("staticEval", &static_eval);
   emscripten::function("heapInUse", &heap_in_use);
 }

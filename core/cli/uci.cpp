@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <chrono>
+#include <fstream>
+#include <iterator>
 #include <cstdlib>
 #include <sstream>
 
 #include "evaluate.h"
 #include "fen.h"
+#include "network.h"
 #include "notation/machine.h"
 #include "parse_number.h"
 #include "version.h"
@@ -164,6 +167,8 @@ bool UciEngine::handle(const std::string& line) {
     const unsigned terms = searcher_.features().eval_terms;
     send("info string eval " +
          std::to_string(evaluate(*position_, eval_tables(position_->variant()), terms)));
+    if (const Network* net = network_for(position_->variant()))
+      send("info string nnue " + std::to_string(net->evaluate(*position_)));
   } else {
     error("unknown command '" + shown(cmd) + "'");
   }
@@ -183,6 +188,9 @@ void UciEngine::cmd_uci() {
   send("option name Seed type spin default 0 min 0 max 2147483647");
   send("option name NodesTime type spin default 0 min 0 max 1000000");
   send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MAX_MULTI_PV));
+  send(std::string("option name Use NNUE type check default ") +
+       (networks_used() ? "true" : "false"));
+  send("option name EvalFile type string default <built-in>");
   send("uciok");
 }
 
@@ -230,6 +238,12 @@ void UciEngine::cmd_setoption(const std::vector<std::string>& words) {
     if (lines < 1)
       return error("MultiPV must be a number of lines from 1 to " + std::to_string(MAX_MULTI_PV));
     multi_pv_ = int(lines);
+  } else if (key == "use nnue") {
+    const std::string v = lower(value);
+    if (v != "true" && v != "false") return error("Use NNUE must be true or false");
+    use_networks(v == "true");
+  } else if (key == "evalfile") {
+    load_network_file(value);
   } else if (key == "uci_chess960" || key == "ponder" || key == "threads") {
     // Accepted and ignored: one thread, no pondering.
   } else {
@@ -250,6 +264,16 @@ void UciEngine::cmd_setoption(const std::vector<std::string>& words) {
       }
     error("unknown option '" + shown(name) + "'");
   }
+}
+
+// EvalFile: a network file for the game being played (its name in the file must match).
+void UciEngine::load_network_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return error("cannot read the network file '" + shown(path) + "'");
+  const std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), {}};
+  std::string why;
+  if (!set_network(*variant_, bytes, why)) return error("network file '" + shown(path) + "': " + why);
+  send("info string network " + shown(path) + " loaded for " + variant_->name);
 }
 
 void UciEngine::cmd_position(const std::vector<std::string>& words) {

@@ -51,6 +51,7 @@ class UciEngine {
   void cmd_go(const std::vector<std::string>& words);
   void cmd_gameend();
   void set_variant(const Variant* v);
+  void load_network_file(const std::string& path);
 
   std::ostream& out_;
   std::mutex out_mutex_;

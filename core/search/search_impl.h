@@ -13,6 +13,7 @@
 
 #include "correction.h"
 #include "evaluate.h"
+#include "network.h"
 #include "exchange.h"
 #include "move_order.h"
 #include "search.h"
@@ -61,6 +62,7 @@ struct Searcher::Impl {
   // The state of one search.
   Position* pos = nullptr;
   const EvalTables* eval = nullptr;
+  const Network* network = nullptr;  // the learned evaluation, when the game has one
   SearchLimits limits;
   TimeBudget budget;
   Clock::time_point start;
@@ -100,7 +102,12 @@ struct Searcher::Impl {
     return stopped;
   }
 
-  int evaluate_here() const { return evaluate(*pos, *eval, features.eval_terms); }
+  int evaluate_here() const {
+    if (!network) return evaluate(*pos, *eval, features.eval_terms);
+    // A network's output has no bound of its own: keep it clear of the decided scores.
+    return std::clamp(network->evaluate(pos->accumulator(), pos->side_to_move()),
+                      -SCORE_MATE_BOUND + 1, SCORE_MATE_BOUND - 1);
+  }
   // The static evaluation corrected by what searches of similar positions found.
   int corrected(int raw, const CorrectionHistory::Keys& keys) const {
     if (!features.correction_history || is_decided(raw)) return raw;

@@ -115,6 +115,8 @@ SearchResult Searcher::Impl::run(const Position& root, const SearchLimits& searc
   pos = &position;
   eval = &eval_tables(position.variant());
   position.keep_square_sums(eval->sums.get());  // the evaluation reads the sums kept
+  network = network_for(position.variant());
+  if (network) position.keep_accumulator(&network->table());  // and the network's
   continuation = features.continuation_history && eval->continuation_history;
   iir = features.internal_reduction && eval->internal_reduction;
   limits = search_limits;

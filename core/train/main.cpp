@@ -5,6 +5,8 @@
 //       so a run stopped and started again goes on with the first chunk that is missing;
 //       beside each, DIR/VARIANT-SEED-CHUNK.games: the games themselves, one a line
 //   sanggi-train label VARIANT NODES   "FEN;result" lines from stdin scored, to stdout
+//   sanggi-train features VARIANT OUT FILE...   the positions of FILEs (generate's .txt) as
+//       the trainer's records (features.h), in one file OUT
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -13,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "features.h"
 #include "generate.h"
 #include "parse_number.h"
 #include "variants/janggi_setup.h"
@@ -24,7 +27,8 @@ namespace {
 int usage() {
   std::cerr << "usage:\n"
                "  sanggi-train generate VARIANT DIR CHUNKS [--games N] [--nodes N] [--seed N]\n"
-               "  sanggi-train label VARIANT NODES   (FEN;result lines on stdin)\n";
+               "  sanggi-train label VARIANT NODES   (FEN;result lines on stdin)\n"
+               "  sanggi-train features VARIANT OUT FILE...\n";
   return 2;
 }
 
@@ -96,6 +100,32 @@ int run_generate(const Variant& v, const std::vector<std::string>& args) {
   return 0;
 }
 
+int run_features(const Variant& v, const std::vector<std::string>& args) {
+  if (args.size() < 4) return usage();
+  std::ofstream out(args[2], std::ios::binary);
+  if (!out) {
+    std::cerr << "error: cannot write " << args[2] << "\n";
+    return 1;
+  }
+  train::FeatureCounts total;
+  for (size_t i = 3; i < args.size(); ++i) {
+    std::ifstream in(args[i]);
+    if (!in) {
+      std::cerr << "error: cannot read " << args[i] << "\n";
+      return 1;
+    }
+    const train::FeatureCounts c = train::write_features(v, in, out, i == 3);
+    total.written += c.written;
+    total.skipped += c.skipped;
+  }
+  if (!out.flush()) {
+    std::cerr << "error: writing " << args[2] << " failed\n";
+    return 1;
+  }
+  std::cerr << total.written << " positions written, " << total.skipped << " left out\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -108,6 +138,7 @@ int main(int argc, char** argv) {
   }
   try {
     if (args[0] == "generate") return run_generate(*v, args);
+    if (args[0] == "features") return run_features(*v, args);
     if (args[0] == "label" && args.size() == 3) {
       const uint64_t nodes = uint64_t(whole("NODES", args[2], 1, 1LL << 40));
       const int n = train::label(*v, nodes, std::cin, std::cout);

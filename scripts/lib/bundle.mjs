@@ -2,7 +2,7 @@
 // the version, esbuild with the project's settings, and the engine script, engine.js (the
 // Emscripten glue + the wasm as base64 + web/engine/host.js, one classic script that runs as
 // a worker or in the page).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -42,7 +42,14 @@ function checkInputs(metafile, entry) {
   }
 }
 
-// One bundle as text, SANGGI_VERSION replaced by the version. The import 'sanggi-wasm-glue'
+// The games with a learned evaluation (core/nnue/nets/<game>.nnue): the engine client loads
+// dist/nnue-<game>.js for these only.
+export function networkGames() {
+  const nets = join(ROOT, 'core', 'nnue', 'nets');
+  return existsSync(nets) ? readdirSync(nets).filter((f) => f.endsWith('.nnue')).map((f) => f.slice(0, -5)).sort() : [];
+}
+
+// One bundle as text, SANGGI_VERSION replaced by the version, SANGGI_NETWORKS by networkGames(). The import 'sanggi-wasm-glue'
 // is the Emscripten glue (a CommonJS factory); 'sanggi-wasm-base64', the wasm as base64, is
 // resolved by each caller's plugins.
 export async function bundle(entry, options = {}) {
@@ -60,7 +67,7 @@ export async function bundle(entry, options = {}) {
     // only its fallback for ES modules.
     logOverride: { 'empty-import-meta': 'silent' },
     ...options,
-    define: { SANGGI_VERSION: JSON.stringify(VERSION), ...options.define },
+    define: { SANGGI_VERSION: JSON.stringify(VERSION), SANGGI_NETWORKS: JSON.stringify(networkGames()), ...options.define },
     alias: { 'sanggi-wasm-glue': GLUE, ...options.alias },
   });
   checkInputs(result.metafile, entry);

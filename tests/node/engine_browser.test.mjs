@@ -4,13 +4,14 @@
 // responsive while the engine thinks, and web/ served as ES modules (development).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { DIST, ROOT, closeAll, launchChromium } from './engine_helpers.mjs';
+import { networkGames } from '../../scripts/lib/bundle.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.woff2': 'font/woff2' };
@@ -50,6 +51,8 @@ before(async () => {
   if (!existsSync(engine)) throw new Error(`no ${engine}: run scripts/build web`);
   dir = mkdtempSync(join(tmpdir(), 'sanggi-engine-browser-'));
   copyFileSync(engine, join(dir, 'engine.js'));
+  // The networks the client loads for Janggi and Xiangqi, beside engine.js as in dist/.
+  for (const name of readdirSync(DIST).filter((f) => /^nnue-.*\.js$/.test(f))) copyFileSync(join(DIST, name), join(dir, name));
   mkdirSync(join(dir, 'fonts'));
   copyFileSync(join(ROOT, 'web', 'fonts', 'sanggi-cjk.woff2'), join(dir, 'fonts', 'sanggi-cjk.woff2'));
   // The client as the app bundles it: a classic script beside engine.js.
@@ -64,6 +67,7 @@ before(async () => {
     bundle: true,
     format: 'iife',
     outfile: join(dir, 'client.js'),
+    define: { SANGGI_NETWORKS: JSON.stringify(networkGames()) },  // as the app's build does
     logOverride: { 'empty-import-meta': 'silent' },
     logLevel: 'error',
   });

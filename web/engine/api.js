@@ -201,6 +201,22 @@ const METHODS = {
     return problem ? fail(problem) : call('janggiStartFen', han, cho);
   },
 
+  // A network file for a variant's game (docs/learned-evaluation.md), its bytes a Uint8Array:
+  // used from the next search on; a bad file is refused with its reason and the game keeps
+  // the evaluation it had.
+  loadNetwork(call, variant, bytes) {
+    const problem = checkString(variant, 'variant', LIMITS.name) ||
+      (bytes instanceof Uint8Array ? null : `the network must be a Uint8Array, not ${describe(bytes)}`) ||
+      (bytes.length > 4 << 20 ? 'the network file is too large (at most 4 MB)' : null);
+    return problem ? fail(problem) : call('loadNetwork', variant, bytes);
+  },
+
+  // The static evaluations of a position: {hand, network} (network null without one).
+  staticEval(call, game) {
+    const args = gameArguments(game);
+    return Array.isArray(args) ? call('staticEval', ...args) : gameError(args);
+  },
+
   // Leaf nodes of the move tree (scripts/bench-wasm.mjs).
   perft(call, variant, fen, depth) {
     const problem =

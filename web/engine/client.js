@@ -7,6 +7,8 @@
 // Searches and analyses run in a second worker; cancelling a search ends that worker and the
 // next search starts a fresh one; an analysis is stopped by a message (it runs in slices).
 
+import { NETWORK_GAMES } from './version.js';
+
 const WORKER_START_TIMEOUT_MS = 30000;
 const PAGE_SEARCH_MAX_MS = 2000; // in the page a search blocks the page: keep it short
 
@@ -51,6 +53,66 @@ function loadEngineScript(url) {
     });
   }
   return pageScript;
+}
+
+// The learned evaluation of a game (docs/learned-evaluation.md): nnue-<game>.js beside
+// engine.js, a classic script (so that it loads from disk too) that puts the network file, in
+// base64, in globalThis.SanggiNetworks[game]. Loaded when that game is first searched; a game
+// without one, or a page without the file, plays with the hand-set evaluation.
+const networkScripts = new Map(); // url -> promise of the base64 text, or null
+function loadNetworkScript(url, game) {
+  const have = () => (globalThis.SanggiNetworks && globalThis.SanggiNetworks[game]) || null;
+  if (!networkScripts.has(url)) {
+    networkScripts.set(url, new Promise((resolve) => {
+      if (have() || typeof document === 'undefined') {
+        resolve(have());
+        return;
+      }
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.onload = () => resolve(have());
+      script.onerror = () => resolve(null);
+      document.head.appendChild(script);
+    }));
+  }
+  return networkScripts.get(url);
+}
+
+// game {variant} -> a promise of {variant, data} (the network to give the engine) or null.
+// `variants()` lists the variants with their game; `base` is engine.js's URL.
+function networkFinder(base, variants) {
+  let games = null;
+  return async (game) => {
+    if (!base || !game || typeof game.variant !== 'string') return null;
+    games ??= Promise.resolve(variants()).then((list) =>
+      new Map(Array.isArray(list) ? list.map((v) => [v.name, v.game]) : []));
+    const family = (await games).get(game.variant);
+    if (!family || (NETWORK_GAMES && !NETWORK_GAMES.includes(family))) return null;
+    let url;
+    try {
+      url = new URL(`nnue-${family}.js`, base).href;
+    } catch {
+      return null;
+    }
+    const data = await loadNetworkScript(url, family);
+    return data ? { variant: game.variant, data } : null;
+  };
+}
+
+// Gives a worker or handler its game's network once; the engine's refusal of a bad file is
+// said on the console (the game goes on with the hand-set evaluation).
+function giveNetwork(target, network, send) {
+  if (!network) return null;
+  target.sanggiNetworks ??= new Set();
+  if (target.sanggiNetworks.has(network.variant)) return null;
+  target.sanggiNetworks.add(network.variant);
+  return send({ id: 0, op: 'loadNetwork', args: [network.variant, network.data] });
+}
+
+function warnRefused(reply) {
+  if (reply && reply.id === 0 && reply.result && reply.result.error && typeof console !== 'undefined')
+    console.warn(`sanggi: the engine refused its network: ${reply.result.error}`);
 }
 
 // Starts a worker and resolves when its engine is ready; rejects if it cannot start.
@@ -178,7 +240,10 @@ export async function createEngine(options = {}) {
     const message = `the engine could not start (${failures.join('; ')})`;
     return brokenEngine(message);
   }
-  return transport.mode === 'page' ? localEngine(backend, failures) : workerEngine(backend, transport, failures);
+  const networkBase = options.engineUrl || (options.engineSource ? null : defaultEngineUrl());
+  return transport.mode === 'page'
+    ? localEngine(backend, failures, { networkBase })
+    : workerEngine(backend, transport, failures, networkBase);
 }
 
 // Every method of API.md, as requests.
@@ -206,7 +271,7 @@ function createLane(transport, firstWorker) {
   const lane = { transport, worker: null, starting: null, pending: new Map() };
   if (firstWorker) attach(lane, firstWorker);
   return {
-    request: (id, op, args, onInfo) => laneRequest(lane, id, op, args, onInfo),
+    request: (id, op, args, onInfo, network) => laneRequest(lane, id, op, args, onInfo, network),
     stop: () => stopLane(lane),
     // A message that expects no answer (an analysis' stop), if a worker runs.
     post: (message) => lane.worker?.postMessage(message),
@@ -225,6 +290,7 @@ function attach(lane, w) {
   lane.worker = w;
   w.onmessage = (event) => {
     const reply = event.data;
+    warnRefused(reply);
     const entry = reply && lane.pending.get(reply.id);
     if (!entry) return;
     if (reply.info) {
@@ -270,15 +336,18 @@ function ensureWorker(lane) {
   return lane.starting;
 }
 
-// Posts a request once a worker runs. postMessage throws on arguments that cannot be
-// cloned (functions, DOM nodes): that too becomes an error value.
-function laneRequest(lane, id, op, args, onInfo = null) {
+// Posts a request once a worker runs (and has the game's network, a promise, if any).
+// postMessage throws on arguments that cannot be cloned (functions, DOM nodes): that too
+// becomes an error value.
+function laneRequest(lane, id, op, args, onInfo = null, network = null) {
   return new Promise((resolve) => {
     lane.pending.set(id, { op, resolve, onInfo });
-    ensureWorker(lane).then(
-      (w) => {
+    Promise.all([ensureWorker(lane), network]).then(
+      ([w, net]) => {
         if (!lane.pending.has(id)) return; // cancelled meanwhile
+        if (lane.worker !== w) return laneRequest(lane, id, op, args, onInfo, net).then(resolve);
         try {
+          giveNetwork(w, net, (message) => w.postMessage(message));
           w.postMessage({ id, op, args });
         } catch (e) {
           lane.pending.delete(id);
@@ -303,12 +372,15 @@ function stopLane(lane) {
 // Searches run in a worker of their own, so that the page's other questions (the state after
 // a click, a record to export) are answered while the computer thinks, and cancelling a
 // search ends only that worker. It is started at the first search.
-function workerEngine(firstWorker, transport, failures) {
+function workerEngine(firstWorker, transport, failures, networkBase) {
   const main = createLane(transport, firstWorker);
   const searches = createLane(transport, null);
   let nextId = 1;
+  const findNetwork = networkFinder(networkBase, () => main.request(nextId++, 'variants', []));
   const request = (op, args, onInfo) =>
-    (op === 'search' || op === 'analyse' ? searches : main).request(nextId++, op, args, onInfo);
+    op === 'search' || op === 'analyse'
+      ? searches.request(nextId++, op, args, onInfo, findNetwork(args[0]).catch(() => null))
+      : main.request(nextId++, op, args, onInfo);
   return {
     ...apiMethods(request),
     // A search can only be abandoned with its worker; analyses alone stop at their next
@@ -329,14 +401,22 @@ function workerEngine(firstWorker, transport, failures) {
 // The engine in this thread over a handler of host.js: in the page (mode 'page', searches
 // capped at PAGE_SEARCH_MAX_MS since they block it) or in Node (the npm package: mode 'node',
 // searchCapMs 0 for no cap).
-export function localEngine(handler, failures = [], { mode = 'page', searchCapMs = PAGE_SEARCH_MAX_MS } = {}) {
+export function localEngine(handler, failures = [], { mode = 'page', searchCapMs = PAGE_SEARCH_MAX_MS, networkBase = null } = {}) {
   let nextId = 1;
   const pending = new Map();
   let queue = Promise.resolve();
+  const findNetwork = networkFinder(networkBase, () => handler.handle({ id: -1, op: 'variants', args: [] }).then((r) => r.result));
+  // The game's network, given to the handler before the search that needs it.
+  const withNetwork = (game) =>
+    findNetwork(game).catch(() => null).then((net) =>
+      giveNetwork(handler, net, (message) => handler.handle(message).then(warnRefused)));
 
   function request(op, args, onInfo) {
     if (op === 'search' || op === 'analyse') handler.interrupt(); // a running analysis ends
-    if (op === 'analyse') return analyse(args, onInfo);
+    if (op === 'analyse') {
+      const generation = handler.generation(); // a cancel() while the network loads ends it
+      return withNetwork(args[0]).then(() => analyse(args, onInfo, generation));
+    }
     return new Promise((resolve) => {
       const id = nextId++;
       pending.set(id, { op, resolve });
@@ -344,6 +424,7 @@ export function localEngine(handler, failures = [], { mode = 'page', searchCapMs
       if (op === 'search' && searchCapMs > 0) runArgs = [args[0], capSearch(args[1], searchCapMs)];
       // Run after the current task so that the page can paint and cancel() can come first.
       queue = queue
+        .then(() => (op === 'search' ? withNetwork(args[0]) : null))
         .then(() => new Promise((next) => setTimeout(next, 0)))
         .then(() => (pending.has(id) ? handler.handle({ id, op, args: runArgs }) : null))
         .then((reply) => {
@@ -357,10 +438,10 @@ export function localEngine(handler, failures = [], { mode = 'page', searchCapMs
 
   // Outside the queue: the analysis runs in short slices with the page's other requests
   // answered in between (a search or another analysis ends it).
-  function analyse(args, onInfo) {
+  function analyse(args, onInfo, generation) {
     const id = nextId++;
     const report = (message) => reportInfo(onInfo, message.info);
-    return handler.handle({ id, op: 'analyse', args, generation: handler.generation() }, report).then((reply) => reply.result);
+    return handler.handle({ id, op: 'analyse', args, generation }, report).then((reply) => reply.result);
   }
 
   function cancel() {

@@ -20,7 +20,16 @@ const OPERATIONS = new Set([
   'validate',
   'perft',
   'memory',
+  'loadNetwork',
 ]);
+
+// A network file sent as base64 text (what nnue-<game>.js holds) -> its bytes.
+function decodeBase64(text) {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
 
 // `factory` is the Emscripten module factory, `wasmBytes()` returns the module's bytes.
 // `inPage`: the handler runs in the page (no worker), where an analysis must leave the page
@@ -29,11 +38,14 @@ export function createHandler(factory, wasmBytes, inPage = false) {
   const analysisLimits = inPage ? { sliceMs: PAGE_SLICE_MS, maxMs: PAGE_ANALYSIS_MAX_MS } : { sliceMs: WORKER_SLICE_MS, maxMs: 0 };
   let api = null;
   let loading = null;
+  const networks = new Map(); // variant -> bytes, given again to a module made anew
+
 
   function load() {
     if (!loading) {
       loading = factory({ wasmBinary: wasmBytes(), print: () => {}, printErr: () => {} }).then((module) => {
         api = createApi(module);
+        for (const [variant, bytes] of networks) api.loadNetwork(variant, bytes);
         return api;
       });
       // A failed load may be retried by the next request.
@@ -61,6 +73,14 @@ export function createHandler(factory, wasmBytes, inPage = false) {
         api = null;
         loading = null;
         await load();
+      }
+      if (op === 'loadNetwork') {
+        const [variant, base64] = args;
+        if (typeof base64 !== 'string') return { id, result: { error: 'the network must be base64 text' } };
+        const bytes = decodeBase64(base64);
+        const result = api.loadNetwork(variant, bytes);
+        if (!result.error) networks.set(variant, bytes);
+        return { id, result };
       }
       if (op === 'analyse') {
         const [game, options] = args;
