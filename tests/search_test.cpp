@@ -95,42 +95,6 @@ TEST_CASE("a node-limited search is deterministic", "[search]") {
   }
 }
 
-TEST_CASE("switches off by default: legal, deterministic, and they change the search",
-          "[search]") {
-  // The measured-and-not-kept features stay as switches (hidden UCI options): each must
-  // still give a legal move and repeat itself, and must be wired (change some search).
-  for (bool SearchFeatures::*flag :
-       {&SearchFeatures::threat_futility, &SearchFeatures::safe_check_extension}) {
-    SearchFeatures on;
-    REQUIRE_FALSE(on.*flag);
-    on.*flag = true;
-    int changed = 0;
-    for (const char* name : {"janggi", "xiangqi"}) {
-      const Variant& v = *find_variant(name);
-      // Enough positions that each switch meets a node where it applies (ThreatFutility only
-      // acts where reverse futility would cut, which Xiangqi's wider margin makes rarer).
-      for (const Position& pos : random_positions(v, 12, 31, 60, true)) {
-        SearchLimits limits;
-        limits.nodes = 20000;
-        Searcher with(8);
-        with.set_features(on);
-        const SearchResult base = search_with(pos, limits);
-        const SearchResult r = with.search(pos, limits);
-        MoveList moves;
-        pos.legal_moves(moves);
-        INFO(name << " " << to_fen(pos));
-        REQUIRE(moves.contains(r.best));
-        with.clear();
-        const SearchResult again = with.search(pos, limits);
-        CHECK(again.best == r.best);
-        CHECK(again.nodes == r.nodes);
-        changed += r.nodes != base.nodes || r.best != base.best;
-      }
-    }
-    CHECK(changed > 0);
-  }
-}
-
 TEST_CASE("internal reduction acts only in the games whose data ask for it", "[search]") {
   // On by default as a switch, used where GameEval::internal_reduction says (Xiangqi): there
   // switching it off changes the search, elsewhere it changes nothing.

@@ -58,8 +58,6 @@ constexpr FeatureOption FEATURE_OPTIONS[] = {
     {"nullmoveaspass", &SearchFeatures::null_move_as_pass},
     {"latemovereductions", &SearchFeatures::late_move_reductions},
     {"checkextension", &SearchFeatures::check_extension},
-    {"safecheckextension", &SearchFeatures::safe_check_extension},
-    {"threatfutility", &SearchFeatures::threat_futility},
     {"killers", &SearchFeatures::killers},
     {"history", &SearchFeatures::history},
     {"continuationhistory", &SearchFeatures::continuation_history},

@@ -119,12 +119,9 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
                          frames[ply - 2].eval != EVAL_NONE && static_eval > frames[ply - 2].eval;
 
   if (!pv_node && !threatened) {
-    // Reverse futility: far enough above beta that a quiet move will not lose it all. With
-    // ThreatFutility, not while the other side wins a piece by exchange (a threat the static
-    // evaluation does not see; looked for from depth 2, where it costs little).
+    // Reverse futility: far enough above beta that a quiet move will not lose it all.
     if (features.futility_pruning && depth <= 6 && !is_decided(beta) &&
-        static_eval - eval->futility_margin * (depth - improving) >= beta &&
-        !(features.threat_futility && depth >= 2 && has_hanging_piece()))
+        static_eval - eval->futility_margin * (depth - improving) >= beta)
       return static_eval;
     if (features.null_move && depth >= 3 && static_eval >= beta && !is_decided(beta) &&
         null_move_allowed()) {
@@ -172,9 +169,7 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
     make_move_at(ply, m);
     const bool gives_check = threatened_after_move();
     frames[ply + 1].threatened = gives_check;
-    // Checks are extended unless the checking piece can simply be taken for less.
-    const int extension = gives_check && features.check_extension && ply < 2 * root_depth &&
-                          (is_pass(m) || !features.safe_check_extension || safe_arrival(m));
+    const int extension = gives_check && features.check_extension && ply < 2 * root_depth;
     const int new_depth = depth - 1 + extension;
     int v;
     if (searched == 0) {

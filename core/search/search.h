@@ -88,13 +88,11 @@ struct SearchFeatures {
   bool null_move_as_pass = false;  // Janggi: make the null move the real pass
   bool late_move_reductions = true;
   bool check_extension = true;
-  bool safe_check_extension = false;  // only checks whose piece cannot simply be taken
   bool killers = true;
   bool history = true;
   bool continuation_history = true;   // quiet moves by the moves before (games that use it)
   bool correction_history = false;    // the static evaluation corrected by past searches
   bool futility_pruning = true;       // reverse futility, futility and late-move pruning
-  bool threat_futility = false;       // no reverse futility while a piece hangs (exchange)
   bool see_ordering = true;           // losing captures told by static exchange (games that use it)
   bool see_pruning = false;           // captures that lose material by static exchange
   bool see_quiet_pruning = false;     // quiet moves that lose material by static exchange

@@ -133,29 +133,6 @@ struct Searcher::Impl {
     return ctx;
   }
 
-  // A piece of the side to move that the other side would win material by taking (static
-  // exchange): a threat the static evaluation does not count.
-  bool has_hanging_piece() const {
-    const Color us = pos->side_to_move();
-    const Square* squares = pos->pieces(us);
-    const PieceType royal = pos->variant().royal;
-    const int set = pos->movement_set();
-    for (int i = 0; i < pos->piece_count(us); ++i)
-      if (type_of(pos->at(squares[i])) != royal && pos->can_capture_on(squares[i], ~us, set) &&
-          threat_on(*pos, *eval, squares[i], ~us) > 0)
-        return true;
-    return false;
-  }
-
-  // After m: the piece that moved cannot be captured where it stands, or took at least as
-  // much as it is worth.
-  bool safe_arrival(Move m) const {
-    const Square to = move_to(m);
-    const PieceType moved = type_of(pos->at(to));
-    if (is_capture(m) && eval->value[type_of(move_captured(m))] >= eval->value[moved]) return true;
-    return !pos->can_capture_on(to, pos->side_to_move(), pos->movement_set());
-  }
-
   // Moves that lose material by the static exchange, more of it the deeper the node. The
   // exchange never loses more than the mover for what it took, so a move whose worst case
   // stays within the margin needs no exchange (most quiet moves of cheap pieces: it is the
