@@ -57,7 +57,7 @@ GameEnd Position::decided(EndReason reason, EndScoring scoring) const {
   if (scoring == EndScoring::DRAW) {
     end.outcome = Outcome::DRAW;
   } else {
-    // janggi.md: Cho wins if Cho - Han - 1.5 > 0, otherwise Han; never a draw.
+    // docs/rules/janggi.md: Cho wins if Cho - Han - 1.5 > 0, otherwise Han; never a draw.
     end.by_points = true;
     end.outcome = end.white_points_tenths > end.black_points_tenths ? Outcome::WHITE_WINS
                                                                     : Outcome::BLACK_WINS;
@@ -81,12 +81,12 @@ GameEnd Position::end_by_last_move() const {
   const Rules& rules = variant_->rules;
   const PlyState& st = states_.back();
   if (rules.royal_capture_wins) {
-    // gwangsanghui.md: capturing the Marshal wins.
+    // docs/rules/gwangsanghui.md: capturing the Marshal wins.
     for (Color c : {WHITE, BLACK})
       if (royal_square(c) == NO_SQUARE) return {loses(c), EndReason::MARSHAL_CAPTURED};
   }
   if (st.ended) {
-    // A second pass in a row, or a pass answering bikjang (janggi.md).
+    // A second pass in a row, or a pass answering bikjang (docs/rules/janggi.md).
     const PlyState& before = states_[states_.size() - 2];
     if (rules.bikjang && before.bikjang) return decided(EndReason::BIKJANG, rules.bikjang_scoring);
     return decided(EndReason::DOUBLE_PASS, rules.double_pass);
@@ -119,7 +119,7 @@ GameEnd Position::end_by_history(int search_root) const {
   return {};
 }
 
-// The repetition's verdict, the cycle starting at history index `first`. xiangqi.md:
+// The repetition's verdict, the cycle starting at history index `first`. docs/rules/xiangqi.md:
 // perpetual check loses for the checking side. The subset applied: a side that gave check
 // with every one of its moves in the cycle loses; if both did, or neither, the repetition
 // is scored as the rules say (no chasing rules).

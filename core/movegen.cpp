@@ -106,7 +106,7 @@ bool Position::keeps_royal_safe(Move m, bool in_check) const {
   const Square from = move_from(m), to = move_to(m);
   const int set = movement_set();
   int set_after = set;
-  // Liberation, sin-yeon-sang-gi.md rule 2: taking the last pawn frees the guards and bulls
+  // Liberation, docs/rules/sinyeonsanggi.md rule 2: taking the last pawn frees the guards and bulls
   // at once, and their freed moves count for this check.
   const Piece captured = board_[to];
   const PieceType pawn = variant_->liberation_type;
@@ -142,7 +142,7 @@ void Position::legal_moves(MoveList& out) const {
     for (int i = 0; i < out.size(); ++i) {
       Move m = out[i];
       if (!keeps_royal_safe(m, st.in_check)) continue;
-      // Bikjang, janggi.md: the side facing it must break the facing (or pass).
+      // Bikjang, docs/rules/janggi.md: the side facing it must break the facing (or pass).
       if (st.bikjang && !breaks_facing(m)) continue;
       out[kept++] = m;
     }

@@ -309,7 +309,7 @@ void Position::unmake_null() {
   side_ = ~side_;
 }
 
-// Fallen general, gwangsanghui.md special rule 3. The pending state belongs to the side
+// Fallen general, docs/rules/gwangsanghui.md special rule 3. The pending state belongs to the side
 // that just moved (it was to move in `prev`).
 void Position::apply_fallen_general(Move m, PlyState& st) {
   const PlyState& prev = states_.back();

@@ -112,7 +112,7 @@ class Position {
                   variant_->cannot_hop_over[type], quiet, capture);
   }
   // The pieces a piece of `type` may not capture here: the variant's limit, and the
-  // Vanguard's truce (gwangsanghui.md, special rule 2) while it holds.
+  // Vanguard's truce (docs/rules/gwangsanghui.md, special rule 2) while it holds.
   TypeMask cannot_capture(PieceType type) const;
   // For the search, legality tested lazily: candidate_moves() is legal_moves() with the
   // royal-safety and bikjang filters left to candidate_is_legal(), so a move the search
@@ -240,7 +240,7 @@ inline int Position::movement_set() const {
 inline TypeMask Position::cannot_capture(PieceType type) const {
   const Variant& v = *variant_;
   TypeMask no_capture = v.cannot_capture[type];
-  // Vanguard truce, gwangsanghui.md special rule 2.
+  // Vanguard truce, docs/rules/gwangsanghui.md special rule 2.
   if (v.truce_type && type == v.truce_type && piece_total_ == v.rules.truce_piece_count)
     no_capture |= type_bit(v.truce_type);
   return no_capture;

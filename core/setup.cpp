@@ -226,7 +226,7 @@ void Checker::placement(const int (&counts)[2][MAX_PIECE_TYPES + 1]) {
   }
 }
 
-// Fallen general, gwangsanghui.md special rule 3: the pending captor stands on a point of
+// Fallen general, docs/rules/gwangsanghui.md special rule 3: the pending captor stands on a point of
 // a wing palace of the side to move, and is the opponent's piece.
 void Checker::fallen_general() {
   const int captor = setup.fallen_general_captor;

@@ -1,6 +1,6 @@
 // A rule shown beside the words of the source text it rests on (Gwangsanghui's 〈廣象戱志〉),
 // split by what each part is, so that the app never shows this project's reading as if the
-// text said it (../shared/rules/gwangsanghui.md, "What the text says, and what this reading
+// text said it (docs/rules/gwangsanghui.md, "What the text says, and what this reading
 // adds"). The page labels `literal`, `reading`, `convention` and `summary` in every
 // language; tests/node/source_notes.test.mjs checks the quotes and the labels.
 #pragma once

@@ -1,5 +1,5 @@
 // How games end: pass and double pass, bikjang, points, repetition, perpetual check, the
-// move limit (janggi.md and xiangqi.md "end of the game").
+// move limit (docs/rules/janggi.md and docs/rules/xiangqi.md "end of the game").
 #include <catch2/catch.hpp>
 
 #include "fen.h"

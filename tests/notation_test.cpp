@@ -1,4 +1,4 @@
-// Human notation (janggi.md and xiangqi.md "Notation shown to people"), machine moves,
+// Human notation (docs/rules/janggi.md and docs/rules/xiangqi.md "Notation shown to people"), machine moves,
 // game records and Janggi setups.
 #include <catch2/catch.hpp>
 #include <set>
@@ -39,7 +39,7 @@ void check_native(const Position& pos,
 
 TEST_CASE("Janggi KJA notation", "[notation][janggi]") {
   Position pos = position("janggi");
-  // The example of janggi.md: Cho's soldier from i4 (rank digit 7, file 9) to h4.
+  // The example of docs/rules/janggi.md: Cho's soldier from i4 (rank digit 7, file 9) to h4.
   CHECK(text(pos, "i4h4", NotationStyle::NATIVE) == "79졸78");
   CHECK(text(pos, "i4h4", NotationStyle::LATIN) == "79P78");
   CHECK(text(pos, "i4h4", NotationStyle::WESTERN) == "P i4-h4");
@@ -60,7 +60,7 @@ TEST_CASE("Janggi KJA notation", "[notation][janggi]") {
 
 TEST_CASE("Xiangqi WXF notation", "[notation][xiangqi]") {
   Position pos = position("xiangqi");
-  CHECK(text(pos, "h1g3", NotationStyle::NATIVE) == "H2+3");  // xiangqi.md's example
+  CHECK(text(pos, "h1g3", NotationStyle::NATIVE) == "H2+3");  // docs/rules/xiangqi.md's example
   CHECK(text(pos, "h3e3", NotationStyle::NATIVE) == "C2.5");
   CHECK(text(pos, "a1a2", NotationStyle::NATIVE) == "R9+1");
   CHECK(text(pos, "c1e3", NotationStyle::NATIVE) == "E7+5");
@@ -126,7 +126,8 @@ TEST_CASE("Move errors carry a code and the text's parameters", "[notation][erro
 
 TEST_CASE("Janggi: the sixteen setups", "[janggi][setup]") {
   CHECK(janggi_setups().size() == 4);
-  // Both sides 마상상마 is the usual start; both 상마마상 the perft.md outer-elephant FEN.
+  // Both sides 마상상마 is the usual start; both 상마마상 the outer-elephant FEN of
+  // perft_test.cpp.
   CHECK(*janggi_start_fen("NBBN", "NBBN") == find_variant("janggi")->start_fen);
   CHECK(*janggi_start_fen("상마마상", "elephant-horse-horse-elephant") ==
         "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1");

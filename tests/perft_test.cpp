@@ -1,4 +1,5 @@
-// Perft numbers from ../shared/reference/perft.md (Fairy-Stockfish), up to depth 4.
+// Perft numbers of Fairy-Stockfish (its janggi and xiangqi variants, counted with it; the source
+// [FSF] of docs/rules/janggi.md and docs/rules/xiangqi.md), up to depth 4.
 #include <catch2/catch.hpp>
 
 #include <vector>

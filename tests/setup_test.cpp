@@ -1,6 +1,6 @@
 // Positions no game can reach are refused (issue 13): the checks of a Setup, game by game,
 // with the messages a player reads. Each expectation is worked out from the rules in
-// /work/shared/rules/: where a piece starts and how it moves decides where it can stand.
+// docs/rules/: where a piece starts and how it moves decides where it can stand.
 #include <catch2/catch.hpp>
 
 #include <string>

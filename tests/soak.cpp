@@ -76,8 +76,8 @@ std::set<uint32_t> reference_moves(Position& pos) {
     pos.unmake();
     if (legal) out.insert(m & 0xFFFF);
   }
-  // Passing, janggi.md: "a side that is not in check may pass instead of moving", and "the
-  // side facing [bikjang] may pass (even when in check)"; gwangsanghui.md: "A side with no
+  // Passing, docs/rules/janggi.md: "a side that is not in check may pass instead of moving", and "the
+  // side facing [bikjang] may pass (even when in check)"; docs/rules/gwangsanghui.md: "A side with no
   // legal move passes".
   if (royal != NO_SQUARE) {
     Move pass = make_move(Square(royal), Square(royal));

@@ -296,7 +296,7 @@ void write_notation(JsonWriter& json, const Game& game) {
 }
 
 // Pieces each side has taken: captures, less the dlp Ambush that returns to the board, plus
-// the troops the fallen-general penalty removes (gwangsanghui.md special rule 3), which
+// the troops the fallen-general penalty removes (docs/rules/gwangsanghui.md special rule 3), which
 // become prisoners of the other side.
 void write_captured(JsonWriter& json, const Game& game) {
   const Variant& v = *game.variant;
@@ -347,7 +347,7 @@ std::string state_json(const Game& game) {
   }
   json.end_array();
   json.field("canPass", can_pass).field("inCheck", pos.in_check());
-  // Bikjang (janggi.md): the side to move faces the other general on an open file.
+  // Bikjang (docs/rules/janggi.md): the side to move faces the other general on an open file.
   json.field("bikjang", pos.state().bikjang);
   json.key("royalSquares").begin_object();
   for (Color c : {WHITE, BLACK}) {

@@ -14,7 +14,7 @@ MoveNotation notation_of(const Position& pos) {
   return pos.variant().notation;
 }
 
-// Janggi KJA, janggi.md "Notation shown to people": rank digit first (1-9 then 0, from the
+// Janggi KJA, docs/rules/janggi.md "Notation shown to people": rank digit first (1-9 then 0, from the
 // top as Cho sees the board), then the file digit (1-9 from the left).
 std::string kja_square(const Geometry& g, Square s) {
   int rank = g.rank_of(s) + 1;
@@ -41,7 +41,7 @@ char wxf_letter(const Position& pos, PieceType t, bool fen_letters) {
   return kind.notation_letter && !fen_letters ? kind.notation_letter : kind.letter;
 }
 
-// WXF (xiangqi.md): piece, file counted from the mover's right, then + forward, - backward,
+// WXF (docs/rules/xiangqi.md): piece, file counted from the mover's right, then + forward, - backward,
 // . sideways, then the destination file (a move changing file) or the number of ranks.
 // Two or more pieces of one kind on the file: + front / - rear (numbers 1.. from the front
 // for three or more) instead of the file; when another file also has several, the file

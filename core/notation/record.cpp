@@ -24,7 +24,7 @@ const Variant* gib_variant() {
   return nullptr;
 }
 
-// .gib names of the setups: the four of janggi.md and the "inner"/"outer" elephant names.
+// .gib names of the setups: the four of docs/rules/janggi.md and the "inner"/"outer" elephant names.
 int gib_setup(std::string_view name) {
   name = trimmed(name);
   if (name == "안상차림") return find_janggi_setup("NBBN");

@@ -1,4 +1,4 @@
-// Gwangsanghui (廣象戲), rules in ../shared/rules/gwangsanghui.md: the classic reading (the
+// Gwangsanghui (廣象戲), rules in docs/rules/gwangsanghui.md: the classic reading (the
 // default) and the dlp reading, which is the classic one with a few pieces and rules changed.
 // What the text says for each piece and rule, and what each reading adds, is in
 // gwangsanghui_text.cpp.

@@ -1,5 +1,5 @@
 // What 〈廣象戱志〉 says for each Gwangsanghui piece and rule, and what each of this project's
-// readings adds: ../shared/rules/gwangsanghui.md, "What the text says, and what this reading
+// readings adds: docs/rules/gwangsanghui.md, "What the text says, and what this reading
 // adds". Each entry cites whole sentences of the text by id (web/texts/gwangsanghui.js) and
 // keeps apart what the words say (`says`), their literal sense where the reading goes beyond
 // them (`literal`), this project's reading (`reading`) and conventions of play the text does
@@ -219,7 +219,7 @@ void add_rule_notes(Variant& v) {
   };
 }
 
-// ../shared/rules/gwangsanghui.md, "Notes on the classic reading", and the board it sets up.
+// docs/rules/gwangsanghui.md, "Notes on the classic reading", and the board it sets up.
 void add_reading_notes(Variant& v) {
   v.reading_notes = {
       {"Board and armies",

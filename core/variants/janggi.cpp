@@ -1,4 +1,4 @@
-// Janggi (장기), rules in ../shared/rules/janggi.md, and its four rule sets.
+// Janggi (장기), rules in docs/rules/janggi.md, and its four rule sets.
 #include "variants.h"
 
 namespace sanggi {

@@ -35,7 +35,7 @@ int find_janggi_setup(std::string_view name) {
   return -1;
 }
 
-// janggi.md, "Start position and the four setups": Cho's setup is read from Cho's left
+// docs/rules/janggi.md, "Start position and the four setups": Cho's setup is read from Cho's left
 // (files b c g h); Han's from Han's own left, so it is mirrored when written on rank 10.
 std::optional<std::string> janggi_start_fen(std::string_view han, std::string_view cho) {
   int h = find_janggi_setup(han), c = find_janggi_setup(cho);

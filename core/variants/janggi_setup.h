@@ -16,11 +16,11 @@ struct JanggiSetup {
   // (84, 86); a horse next to a guard (file c or g) reaches it in one move: 양귀마 both
   // horses (상마마상), 왼귀마 / 오른귀마 the one on the player's own left / right (상마상마 /
   // 마상마상); 원앙마, the horses guarding each other, starts from 마상상마 (안상차림).
-  // janggi.md names the setups by their order only; these follow the Korean formation names.
+  // docs/rules/janggi.md names the setups by their order only; these follow the Korean formation names.
   std::string traditional;
 };
 
-// The four setups, in the order of janggi.md's table.
+// The four setups, in the order of docs/rules/janggi.md's table.
 const std::vector<JanggiSetup>& janggi_setups();
 // The index of a setup given by code, Korean or English name (case-insensitive), or -1.
 int find_janggi_setup(std::string_view name);

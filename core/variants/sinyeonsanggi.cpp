@@ -1,4 +1,4 @@
-// Sin-yeon-sang-gi (新演象棋), rules in ../shared/rules/sin-yeon-sang-gi.md: Xiangqi on 13x10
+// Sin-yeon-sang-gi (新演象棋), rules in docs/rules/sinyeonsanggi.md: Xiangqi on 13x10
 // with rhino, bear and bull, the pawn's backward step, and liberation.
 #include "variants.h"
 

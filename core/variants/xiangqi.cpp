@@ -1,4 +1,4 @@
-// Xiangqi (象棋), rules in ../shared/rules/xiangqi.md.
+// Xiangqi (象棋), rules in docs/rules/xiangqi.md.
 #include "variants.h"
 
 namespace sanggi {

@@ -144,7 +144,7 @@ test('embedding', { timeout: 180000 }, async (t) => {
         await page.goto(`${server.url}/embed.html?game=xiangqi&mode=demo`);
         await waitBoard(page, 'sanggi-board', { state: 'ready' });
         assert.equal(await page.locator('sanggi-board button[data-action="pass"]').isHidden(), true);
-        // Unless passing is the only move (gwangsanghui.md, special rule 5: South's Marshal
+        // Unless passing is the only move (docs/rules/gwangsanghui.md, special rule 5: South's Marshal
         // boxed in by its own pieces, as in tests/cases/gwangsanghui.txt).
         const stuck = '15/15/7k7/15/15/15/15/15/15/15/6MKC6/6AHC6/6AEC6/15 w - - 0 1';
         await page.goto(`${server.url}/embed.html?game=gwangsanghui&mode=demo&fen=${encodeURIComponent(stuck)}`);

@@ -109,7 +109,7 @@ test('page state', { timeout: 180000 }, async (t) => {
         await open(`game=${game}&opponent=human`, { ply: 0 });
         assert.equal(await page.isVisible('#btn-pass'), shown, game);
       }
-      // gwangsanghui.md, special rule 5: South's Marshal is boxed in by its own pieces, none of
+      // docs/rules/gwangsanghui.md, special rule 5: South's Marshal is boxed in by its own pieces, none of
       // which can move, so South must pass (tests/cases/gwangsanghui.txt).
       await open(`game=gwangsanghui&opponent=human&fen=${encodeURIComponent(GWANGSANGHUI_STUCK)}`, { ply: 0 });
       assert.equal(await page.isVisible('#btn-pass'), true);

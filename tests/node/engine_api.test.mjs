@@ -127,7 +127,7 @@ test('variantInfo says how each game\'s set and board look, and how a pass facin
   assert.ok(size(janggi, 'K') > size(janggi, 'R') && size(janggi, 'R') > size(janggi, 'A'));
   assert.equal(size(janggi, 'A'), size(janggi, 'P'));
   assert.deepEqual([janggi.startMarks, drawn(janggi)], ['', []]);
-  // janggi.md, rule sets: a pass facing bikjang is decided on points (janggi) or drawn
+  // docs/rules/janggi.md, rule sets: a pass facing bikjang is decided on points (janggi) or drawn
   // (janggitraditional); casual and modern have no bikjang.
   assert.deepEqual(['janggi', 'janggitraditional'].map((v) => api.variantInfo(v).rules.bikjangScoring), ['points', 'draw']);
   assert.deepEqual(['janggicasual', 'janggimodern'].map((v) => api.variantInfo(v).rules.bikjang), [false, false]);
@@ -424,7 +424,7 @@ test('validate gives every error and warning of a set-up, with codes for transla
 
 test('janggiStartFen makes the sixteen starts', () => {
   assert.deepEqual(api.janggiStartFen('NBBN', 'NBBN'), { fen: JANGGI_START });
-  // janggi.md: each arrangement is written from its player's own left; Han's 마상마상 (N B N B
+  // docs/rules/janggi.md: each arrangement is written from its player's own left; Han's 마상마상 (N B N B
   // from Han's left) is mirrored on rank 10 (files h g c b), Cho's 상마마상 is B N N B on b c g h.
   const fen = api.janggiStartFen('마상마상', 'BNNB').fen;
   assert.equal(fen, 'rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1');

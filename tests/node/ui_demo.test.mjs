@@ -92,7 +92,7 @@ test('every limit the engine gives has its sentence in all three languages and a
 });
 
 test('the limits labelled a reading are those the engine says are this project\'s reading', () => {
-  // gwangsanghui.md: the text names no region for the Generals, Advisors, Vanguard,
+  // docs/rules/gwangsanghui.md: the text names no region for the Generals, Advisors, Vanguard,
   // Rearguard and Elite officer; the DLP summary states the Generals' and Advisors' palaces.
   const expected = { gwangsanghui: 'GAVWO', 'gwangsanghui-dlp': 'VWO', janggi: '', xiangqi: '', sinyeonsanggi: '' };
   for (const [variant, letters] of Object.entries(expected)) {

@@ -167,7 +167,7 @@ test('the move that ends the game is reported before the end, and the end once',
   const store = createStore({ history: { moves: [], cursor: 0 }, mode: 'play', thinking: false });
   const order = [];
   const game = createGame(engine, store, { move: (d) => order.push(`move ${d.move}`), gameOver: (e) => order.push(`over ${e.reason}`) });
-  // Bikjang on the board (janggi.md): a pass in answer ends the game, decided on points.
+  // Bikjang on the board (docs/rules/janggi.md): a pass in answer ends the game, decided on points.
   await game.load({ variant: 'janggi', fen: 'r3k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1', opponent: 'human' });
   await game.pass();
   assert.deepEqual(order, ['move e2e2', 'over bikjang']);

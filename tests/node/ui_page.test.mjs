@@ -68,7 +68,7 @@ test('Pass: shown where passing is a rule of the game or legal now, enabled for 
   assert.deepEqual(passButton(inCheck, 'check'), { hidden: false, disabled: true, attention: false });
   const xiangqi = state({ info: api.variantInfo('xiangqi'), position: position({ side: 'w', canPass: false }) });
   assert.equal(passButton(xiangqi, 'ready').hidden, true);
-  // Gwangsanghui: a side with no other move passes (gwangsanghui.md, special rule 5).
+  // Gwangsanghui: a side with no other move passes (docs/rules/gwangsanghui.md, special rule 5).
   const stuck = state({ info: api.variantInfo('gwangsanghui'), position: position({ side: 'w', canPass: true, legalMoves: ['g2g2'] }) });
   assert.deepEqual(passButton(stuck, 'ready'), { hidden: false, disabled: false, attention: false });
   assert.equal(passButton({ ...stuck, position: { ...stuck.position, canPass: false } }, 'ready').hidden, true);

@@ -1,7 +1,7 @@
 // Plain readings of each sentence of 〈廣象戱志〉 (web/texts/gwangsanghui.js, by id), in English,
 // Korean and modern Chinese: this project's own words for what the sentence says, kept close
-// to its words (guides: ../shared/seeds/gwangsanghui-dlp-evidence.txt and
-// ../shared/rules/gwangsanghui.md). Where a rule needs more than the words give, the reader
+// to its words (guides: the Digital Ludeme Project's English summary, source [DLP] of
+// docs/rules/gwangsanghui.md, and that file's readings). Where a rule needs more than the words give, the reader
 // shows the engine's labelled reading beside the sentence (source-note.js), not here.
 export const READINGS = {
   s1: {

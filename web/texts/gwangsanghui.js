@@ -2,8 +2,8 @@
 // (南有容, 1698-1773), of 1783: the whole text, one entry per sentence. The classical
 // text is in the public domain. Copied verbatim, with its modern punctuation, from the copy
 // in Chinese Wikipedia's article 廣象戲 (朝鮮) (section 《䨓淵集》〈廣象戱志〉全文), which cites the
-// Korean Classics DB (韓國古典綜合DB); the project's seed file of that article is
-// ../shared/seeds/gwangsanghui-zh-wikipedia.txt, and tests/node/source_notes.test.mjs compares the two.
+// Korean Classics DB (韓國古典綜合DB); tests/node/source_notes.test.mjs compares this copy with a
+// saved copy of that article where one is found (docs/rules/README.md, "Where the source texts are").
 //
 // A sentence ends with 。 (the copy's own punctuation). The ids (s1, s2, ...) are stable:
 // the engine's rule entries cite them (SourceNote::sentences in core/variants/gwangsanghui.cpp)

@@ -2,7 +2,7 @@
 // piece's movements (variantInfo().pieces[].limits: {keeps, region}), and how the demo shows
 // it: where the piece stands (a point where the limit is seen), the sentence that explains
 // it (strings/*.js: limit.<variant>.<letter>, else limit.<game>.<letter>), and the region's
-// points to outline. The engine still decides every move. Rule sources: /work/shared/rules/.
+// points to outline. The engine still decides every move. Rule sources: docs/rules/.
 //
 // keeps:  'in' the piece never ends a move outside the region; 'out' never inside it;
 //         'rule' the region changes how it moves (a soldier across the river).

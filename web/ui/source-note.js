@@ -1,6 +1,6 @@
 // A Gwangsanghui rule beside the source text (variantInfo's `source`, core/source_note.h) in
 // the page's language: what the text says, then each part this project adds, labelled, so a
-// reading is never shown as if the text said it (../shared/rules/gwangsanghui.md, "What the
+// reading is never shown as if the text said it (docs/rules/gwangsanghui.md, "What the
 // text says, and what this reading adds"). The labels are strings of strings/*.js
 // ('label.reading'...), the translations are in rules-text/ko.js and zh.js.
 

@@ -55,7 +55,7 @@ export function describeStatus(state, t) {
 }
 
 // Bikjang (빅장): the side to move faces the other general and must break it or pass;
-// how a pass ends the game is the rule set's (janggi.md; the engine's
+// how a pass ends the game is the rule set's (docs/rules/janggi.md; the engine's
 // info.rules.bikjangScoring decides it, this only picks the words that say so beforehand),
 // with the points it would be decided on.
 export function describeBikjang(info, side, points, t) {
