@@ -1,6 +1,7 @@
-// What a museum web editor met embedding boards by the README (issue 17): keys on a board
-// that scrolled the article, a status line unreadable on a dark page, no event for replay
-// steps, a frame with an empty strip and no way to know its height, annotations lost.
+// What a museum web editor met embedding boards by the manual (docs/embedding.md, then in the
+// README; issue 17): keys on a board that scrolled the article, a status line unreadable on a
+// dark page, no event for replay steps, a frame with an empty strip and no way to know its
+// height, annotations lost.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
