@@ -89,14 +89,27 @@ test('every docs/rules/ file named in the repository exists', () => {
   }
 });
 
+// Records a program wrote of its own run (a network's training report names the folders its
+// data and work were in on the machine that trained it): what they record, not citations.
+const RUN_RECORDS = /^core\/nnue\/nets\/[^/]+\.json$/;
+
+// A path outside the clone: the folder beside it the project started from, or a machine's own.
+const OUTSIDE = /\.\.\/shared\/|\bshared\/(rules|seeds|reference)\/|\/work\/|\/home\/\w|\/root\//;
+
+test('the path check knows a path outside the clone from one inside it', () => {
+  for (const line of ['rules in ../shared/rules/janggi.md', '# ../../../shared/rules/xiangqi.md', 'Rule sources: /work/shared/rules/.', 'TUNE_DIR=/home/kim/data'])
+    assert.ok(OUTSIDE.test(line), line);
+  for (const line of ['rules in docs/rules/janggi.md', 'web/ui/shared/board.js', 'build/tune/janggi-selfplay.txt'])
+    assert.ok(!OUTSIDE.test(line), line);
+});
+
 test('no file cites a path outside the repository', () => {
-  const outside = /\.\.\/shared\/|\bshared\/(rules|seeds|reference)\/|\/work\/|\/home\/\w|\/root\//;
   const found = [];
-  for (const name of trackedTextFiles()) {
+  for (const name of trackedTextFiles().filter((n) => !RUN_RECORDS.test(n))) {
     const path = join(ROOT, name);
     if (!existsSync(path)) continue;
     readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
-      if (outside.test(line) && !line.includes('outside = /')) found.push(`${name}:${i + 1}: ${line.trim()}`);
+      if (OUTSIDE.test(line) && name !== 'tests/node/rule_citations.test.mjs') found.push(`${name}:${i + 1}: ${line.trim()}`);
     });
   }
   assert.deepEqual(found, []);
