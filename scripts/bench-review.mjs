@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The game review's time: a 100-move game (200 plies of random legal moves, 201 positions)
-// of each game reviewed as the page does it (web/ui/analysis/review-run.js) at the default
+// of each game reviewed as the page does it (web/analysis/review-run.js) at the default
 // effort, in the engine's page mode under Node (one thread, as the worker has). Prints the
 // time in all, per position, and the depths reached.
 //   node scripts/bench-review.mjs [--effort MS] [--plies N] [VARIANT...]
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { createEngine } from '../web/engine/client.js';
 import { createHandler } from '../web/engine/host.js';
-import { startReview, DEFAULT_EFFORT_MS } from '../web/ui/analysis/review-run.js';
+import { startReview, DEFAULT_EFFORT_MS } from '../web/analysis/review-run.js';
 import { randomGame, WASM_DIR } from '../tests/node/engine_helpers.mjs';
 
 const args = process.argv.slice(2);

@@ -3,13 +3,13 @@
 // `build-web.mjs engine` only writes web/engine/engine.js (called by `scripts/build wasm`).
 //   dist/engine.js        the engine: Emscripten glue + wasm (base64) + web/engine/host.js,
 //                         a classic script that runs as a worker or in the page
-//   dist/app.js           web/ui/main.js and its imports, as one classic script
-//   dist/sanggi-embed.js  web/ui/embed.js (the <sanggi-board> element), if present
-//   dist/reader.js        web/ui/reader.js (reader.html, the Gwangsanghui source reader)
-//   dist/diagram-tools.js web/ui/diagram-tools.js, loaded by the page and the embed when a
+//   dist/app.js           web/app/main.js and its imports, as one classic script
+//   dist/sanggi-embed.js  web/embed/embed.js (the <sanggi-board> element), if present
+//   dist/reader.js        web/reader/reader.js (reader.html, the Gwangsanghui source reader)
+//   dist/diagram-tools.js web/diagram/tools.js, loaded by the page and the embed when a
 //                         diagram is exported (SVG writer with the font's outlines, GIF encoder)
-//   dist/lessons.js       web/ui/lessons-page.js (lessons.html, the lessons of every game)
-//   dist/examples.js      web/ui/examples-page.js (examples/snippets.html: the element and Copy buttons)
+//   dist/lessons.js       web/lessons/page.js (lessons.html, the lessons of every game)
+//   dist/examples.js      web/embed/snippets.js (examples/snippets.html: the element and Copy buttons)
 //   dist/examples/        web/examples/: example pages for museums and teachers, their scripts
 //                         pointing at the bundles one folder up
 //   dist/index.html       web/index.html with its module script replaced by app.js
@@ -38,7 +38,7 @@ const NOT_COPIED = [
   /^fonts\/.*chars\.txt$/, // the font's character lists (scripts/make-font)
 ];
 // The bundles that replace the development module scripts in the HTML pages.
-const BUNDLES = { 'ui/main.js': 'app.js', 'ui/embed.js': 'sanggi-embed.js', 'ui/reader.js': 'reader.js', 'ui/lessons-page.js': 'lessons.js', 'ui/examples-page.js': 'examples.js' };
+const BUNDLES = { 'app/main.js': 'app.js', 'embed/embed.js': 'sanggi-embed.js', 'reader/reader.js': 'reader.js', 'lessons/page.js': 'lessons.js', 'embed/snippets.js': 'examples.js' };
 
 function filesUnder(dir) {
   const out = [];
@@ -52,7 +52,7 @@ function filesUnder(dir) {
 
 const posix = (path) => path.split(sep).join('/');
 
-// Replaces each development module script (<script type="module" src="ui/main.js">) with its
+// Replaces each development module script (<script type="module" src="app/main.js">) with its
 // bundle as a classic script; a module script with no bundle is an error (file:// would fail).
 function rewriteHtml(name, html) {
   const up = '../'.repeat(name.split('/').length - 1);  // pages in folders (examples/)
@@ -107,7 +107,7 @@ async function main() {
     if (existsSync(path)) writeFileSync(join(dist, name), await bundle(path));
     else console.warn(`build-web: web/${source} is missing: no ${name}`);
   }
-  const diagramTools = join(web, 'ui', 'diagram-tools.js');  // loaded when a diagram is exported
+  const diagramTools = join(web, 'diagram', 'tools.js');  // loaded when a diagram is exported
   if (existsSync(diagramTools)) writeFileSync(join(dist, 'diagram-tools.js'), await bundle(diagramTools));
 
   for (const path of filesUnder(web)) {

@@ -4,7 +4,7 @@
 // keeps apart what the words say (`says`), their literal sense where the reading goes beyond
 // them (`literal`), this project's reading (`reading`) and conventions of play the text does
 // not address (`convention`), so the page can label each (core/source_note.h).
-// The Korean and Chinese of every entry are in web/ui/rules-text/ko.js and zh.js.
+// The Korean and Chinese of every entry are in web/rules/rules-text/ko.js and zh.js.
 #include "gwangsanghui_text.h"
 
 namespace sanggi {

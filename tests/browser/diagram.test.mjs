@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GifReader } from 'omggif';
 import { serve, launch, waitForState, distReady, DIST, OUT, STRICT_CSP } from './helpers.mjs';
-import { boardAspect } from '../../web/ui/geometry.js';
+import { boardAspect } from '../../web/board/geometry.js';
 
 const GAMES = ['janggi', 'xiangqi', 'sinyeonsanggi', 'gwangsanghui'];
 const PLIES = 5;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve, launch, distReady, shot, waitForState, DIST, PHONE, STRICT_CSP } from './helpers.mjs';
 import { GWANGSANGHUI_SOURCE } from '../../web/texts/gwangsanghui.js';
-import { BOARDS } from '../../web/ui/reader-boards.js';
+import { BOARDS } from '../../web/reader/boards.js';
 
 const IDS = GWANGSANGHUI_SOURCE.sentences.map((s) => s.id);
 // The boards each sentence should have: one per board and reading.

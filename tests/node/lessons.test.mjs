@@ -6,7 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadApi } from './engine_helpers.mjs';
 import { COURSES, findLesson, lessonId } from '../../web/lessons/index.js';
-import { goalProblem, judgeMove, solutions } from '../../web/ui/lesson-judge.js';
+import { goalProblem, judgeMove, solutions } from '../../web/lessons/judge.js';
 
 const api = await loadApi();
 const games = new Set(api.variants().map((v) => v.game));

@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { loadApi } from './engine_helpers.mjs';
 import { GWANGSANGHUI_SOURCE } from '../../web/texts/gwangsanghui.js';
 import { READINGS } from '../../web/texts/gwangsanghui-readings.js';
-import { BOARDS } from '../../web/ui/reader-boards.js';
-import { parsePieces, setupRegion } from '../../web/ui/reader-board.js';
-import { entriesCiting, readingLanguages } from '../../web/ui/reader-entries.js';
-import { placementFen } from '../../web/ui/demo.js';
-import { createTranslator } from '../../web/ui/i18n.js';
+import { BOARDS } from '../../web/reader/boards.js';
+import { parsePieces, setupRegion } from '../../web/reader/board.js';
+import { entriesCiting, readingLanguages } from '../../web/reader/entries.js';
+import { placementFen } from '../../web/rules/demo.js';
+import { createTranslator } from '../../web/i18n/i18n.js';
 
 const api = await loadApi();
 const IDS = GWANGSANGHUI_SOURCE.sentences.map((s) => s.id);

@@ -1,7 +1,7 @@
 // Gwangsanghui shown faithfully (docs/rules/gwangsanghui.md, "What the text says, and what
 // this reading adds"): every rule entry shown beside the source text (the engine's
 // pieces, rule notes and notes on the reading, through variantInfo, and their Korean and
-// Chinese in web/ui/rules-text/) quotes whole sentences of the committed text
+// Chinese in web/rules/rules-text/) quotes whole sentences of the committed text
 // (web/texts/gwangsanghui.js), and every part that is this project's reading or convention
 // carries its label in English, Korean and Chinese. The Show-moves captions that state a
 // reading are labelled too. The quotes are checked against the source texts' copies (the
@@ -15,10 +15,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApi } from './engine_helpers.mjs';
 import { GWANGSANGHUI_SOURCE, sentencesText, sourceText } from '../../web/texts/gwangsanghui.js';
-import { RULES_TEXTS, rulesText } from '../../web/ui/rules-text.js';
-import { LABELLED, TRANSLATED, localSource, partText, quoteSegments, sourceParts, sourcePlainText } from '../../web/ui/source-note.js';
-import { createTranslator } from '../../web/ui/i18n.js';
-import { pieceLimit } from '../../web/ui/piece-limits.js';
+import { RULES_TEXTS, rulesText } from '../../web/rules/rules-text.js';
+import { LABELLED, TRANSLATED, localSource, partText, quoteSegments, sourceParts, sourcePlainText } from '../../web/rules/source-note.js';
+import { createTranslator } from '../../web/i18n/i18n.js';
+import { pieceLimit } from '../../web/rules/piece-limits.js';
 
 const api = await loadApi();
 const VARIANTS = ['gwangsanghui', 'gwangsanghui-dlp'];

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { createEngine } from '../../web/engine/client.js';
 import { createHandler } from '../../web/engine/host.js';
-import { createAnalyser } from '../../web/ui/analysis/analyser.js';
-import { startReview } from '../../web/ui/analysis/review-run.js';
-import { judgeMoves, summarise } from '../../web/ui/analysis/review.js';
-import * as Store from '../../web/ui/analysis/review-store.js';
+import { createAnalyser } from '../../web/analysis/analyser.js';
+import { startReview } from '../../web/analysis/review-run.js';
+import { judgeMoves, summarise } from '../../web/analysis/review.js';
+import * as Store from '../../web/analysis/review-store.js';
 import { randomGame as sharedRandomGame, WASM_DIR } from './engine_helpers.mjs';
 
 const factory = createRequire(import.meta.url)(join(WASM_DIR, 'sanggi-wasm.js'));

@@ -2,9 +2,9 @@
 // %eval values, move marks by the drop in winning chances, the summary, the graph's drawing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import * as S from '../../web/ui/analysis/score.js';
-import * as R from '../../web/ui/analysis/review.js';
-import * as G from '../../web/ui/analysis/graph.js';
+import * as S from '../../web/analysis/score.js';
+import * as R from '../../web/analysis/review.js';
+import * as G from '../../web/analysis/graph.js';
 
 const near = (a, b, eps = 1e-3) => Math.abs(a - b) < eps;
 
@@ -163,7 +163,7 @@ test('the graph: first player\'s chances, drawn with marks and the current move'
 });
 
 test('the score in words, from the side to move or a fixed side, in each language', async () => {
-  const { createTranslator } = await import('../../web/ui/i18n.js');
+  const { createTranslator } = await import('../../web/i18n/i18n.js');
   const names = { w: 'Cho', b: 'Han' };
   const t = createTranslator('en');
   const say = (entry, mover, view, unit = 'points') => S.describeScore(entry, mover, view, unit, (s) => names[s], t);
@@ -181,7 +181,7 @@ test('the score in words, from the side to move or a fixed side, in each languag
 });
 
 test('a review goes into the comments as %eval and comes back from them', async () => {
-  const { commentsWithEvals, evalsFromComments } = await import('../../web/ui/analysis/eval-comments.js');
+  const { commentsWithEvals, evalsFromComments } = await import('../../web/analysis/eval-comments.js');
   const comments = commentsWithEvals(4, EVALS, 'w', ['', 'a bold move [%clk 0:05:00]']);
   assert.deepEqual(comments, ['[%eval 0.25]', '[%eval 3.00] a bold move [%clk 0:05:00]', '[%eval 2.00]', '[%eval 2.10]']);
   const back = evalsFromComments(comments, 4, 'w');

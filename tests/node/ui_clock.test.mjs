@@ -1,8 +1,8 @@
-// Clock arithmetic (web/ui/clock.js): time controls from the URL and the record, sudden death,
+// Clock arithmetic (web/game/clock.js): time controls from the URL and the record, sudden death,
 // Fischer increment and byo-yomi periods, pause, and what the clocks show.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import * as C from '../../web/ui/clock.js';
+import * as C from '../../web/game/clock.js';
 
 const MIN = 60000;
 

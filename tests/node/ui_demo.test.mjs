@@ -1,13 +1,13 @@
-// Rule demos (web/ui/demo.js, web/ui/piece-limits.js) against the wasm engine: every piece
+// Rule demos (web/rules/demo.js, web/rules/piece-limits.js) against the wasm engine: every piece
 // of every game has a demo with moves, and where a region limits a piece (the engine's
 // variantInfo says which) the demo stands it where the limit shows, outlines that region,
 // and the engine's moves obey it.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadApi } from './engine_helpers.mjs';
-import { buildDemo } from '../../web/ui/demo.js';
-import { pieceLimit } from '../../web/ui/piece-limits.js';
-import { TABLES } from '../../web/ui/i18n.js';
+import { buildDemo } from '../../web/rules/demo.js';
+import { pieceLimit } from '../../web/rules/piece-limits.js';
+import { TABLES } from '../../web/i18n/i18n.js';
 
 const api = await loadApi();
 const VARIANTS = ['janggi', 'janggitraditional', 'xiangqi', 'sinyeonsanggi', 'gwangsanghui', 'gwangsanghui-dlp'];

@@ -1,9 +1,9 @@
-// The diagram export's pure parts (web/ui/diagram.js options and sizes, web/ui/diagram-svg.js).
+// The diagram export's pure parts (web/diagram/diagram.js options and sizes, web/diagram/svg.js).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { diagramOptions, diagramSize, WIDTH_LIMITS } from '../../web/ui/diagram.js';
-import { svgDiagram } from '../../web/ui/diagram-svg.js';
-import { boardAspect } from '../../web/ui/geometry.js';
+import { diagramOptions, diagramSize, WIDTH_LIMITS } from '../../web/diagram/diagram.js';
+import { svgDiagram } from '../../web/diagram/svg.js';
+import { boardAspect } from '../../web/board/geometry.js';
 import { GLYPHS } from '../../web/fonts/glyphs.js';
 
 const SPEC = { game: 'xiangqi', files: 9, ranks: 10, riverRank: 4, palaces: [{ minFile: 3, maxFile: 5, minRank: 0, maxRank: 2 }], camps: [], marks: [{ file: 1, rank: 2 }] };

@@ -1,8 +1,8 @@
-// The position editor's board (web/ui/editor-board.js): FEN in and out, placing, removing and
+// The position editor's board (web/editor/board.js): FEN in and out, placing, removing and
 // dragging pieces, side to move, Gwangsanghui's fallen-general point, Janggi arrangements.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import * as E from '../../web/ui/editor-board.js';
+import * as E from '../../web/editor/board.js';
 
 const XIANGQI = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 const X_LETTERS = ['K', 'A', 'B', 'N', 'R', 'C', 'P'];

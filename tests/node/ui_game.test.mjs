@@ -1,11 +1,11 @@
-// The game controller (web/ui/game.js) against the real engine (the wasm build, loaded as
+// The game controller (web/game/game.js) against the real engine (the wasm build, loaded as
 // the engine's own node tests load it). Calls are made asynchronous, as they are through
 // the worker, so that late answers and cancellation are exercised.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadApi } from './engine_helpers.mjs';
-import { createStore } from '../../web/ui/store.js';
-import { createGame, gameEnd } from '../../web/ui/game.js';
+import { createStore } from '../../web/game/store.js';
+import { createGame, gameEnd } from '../../web/game/game.js';
 
 const api = await loadApi();
 
@@ -192,8 +192,8 @@ test('Gwangsanghui: the destinations that leave the Marshal open are found (no c
 });
 
 test('the board drawing reads the engine\'s data: palaces, river, camps, start marks', async () => {
-  const { boardSpec } = await import('../../web/ui/board-spec.js');
-  const { pieceIndex, pieceLabel } = await import('../../web/ui/piece-style.js');
+  const { boardSpec } = await import('../../web/board/spec.js');
+  const { pieceIndex, pieceLabel } = await import('../../web/board/piece-style.js');
   const expected = {
     janggi: { palaces: 2, river: -1, camps: 0, marks: 0, files: 9, ranks: 10 },
     xiangqi: { palaces: 2, river: 4, camps: 0, marks: 14, files: 9, ranks: 10 },

@@ -1,9 +1,9 @@
-// The game's clocks in the page's state (web/ui/game-clock.js): which clock runs, a move's
+// The game's clocks in the page's state (web/game/game-clock.js): which clock runs, a move's
 // time charged, looking back, the flag, what the computer is told, saving and importing.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import * as G from '../../web/ui/game-clock.js';
-import { parseControl } from '../../web/ui/clock.js';
+import * as G from '../../web/game/game-clock.js';
+import { parseControl } from '../../web/game/clock.js';
 
 const control = (q) => parseControl(q).control;
 

@@ -1,8 +1,8 @@
-// Board geometry and square names (web/ui/geometry.js, web/ui/squares.js).
+// Board geometry and square names (web/board/geometry.js, web/board/squares.js).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { computeLayout, pointToPixel, pixelToPoint, stepOnScreen, boardAspect, layoutSummary } from '../../web/ui/geometry.js';
-import { squareName, parseSquare, splitMove, isPass } from '../../web/ui/squares.js';
+import { computeLayout, pointToPixel, pixelToPoint, stepOnScreen, boardAspect, layoutSummary } from '../../web/board/geometry.js';
+import { squareName, parseSquare, splitMove, isPass } from '../../web/board/squares.js';
 
 test('square names round-trip up to o14 and reject junk', () => {
   assert.equal(squareName(0, 0), 'a1');
@@ -66,7 +66,7 @@ test('the keyboard cursor moves in screen directions and stays on the board', ()
 });
 
 test('board coordinates: square names, Korean KJA numbering, WXF files from each side', async () => {
-  const { coordinateStyle, coordinateLabels } = await import('../../web/ui/coordinates.js');
+  const { coordinateStyle, coordinateLabels } = await import('../../web/board/coordinates.js');
   const { loadApi } = await import('./engine_helpers.mjs');
   const api = await loadApi();
   const notation = (variant) => api.variantInfo(variant).notation;  // the game's own notation
@@ -106,7 +106,7 @@ test('board coordinates: square names, Korean KJA numbering, WXF files from each
 });
 
 test('a demo region is outlined by its border: a palace, a ring-shaped camp, flipped', async () => {
-  const { regionEdges } = await import('../../web/ui/board-draw.js');
+  const { regionEdges } = await import('../../web/board/draw.js');
   const layout = computeLayout({ files: 9, ranks: 10, width: 540, height: 600 });
   const palace = ['d1', 'e1', 'f1', 'd2', 'e2', 'f2', 'd3', 'e3', 'f3'];
   const edges = regionEdges(layout, palace);
@@ -127,7 +127,7 @@ test('a demo region is outlined by its border: a palace, a ring-shaped camp, fli
 });
 
 test('a hint arrow starts at the moving piece\'s edge and is readable for one step', async () => {
-  const { hintArrow } = await import('../../web/ui/board-draw.js');
+  const { hintArrow } = await import('../../web/board/draw.js');
   const cell = 60;
   const a = { x: 100, y: 100 };
   const dist = (p, q) => Math.hypot(q.x - p.x, q.y - p.y);

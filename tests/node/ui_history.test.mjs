@@ -1,8 +1,8 @@
 // Move-list bookkeeping: play, undo (one ply, or back to the person's turn), redo, jump.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import * as H from '../../web/ui/history.js';
-import { moveRows } from '../../web/ui/panels/move-list.js';
+import * as H from '../../web/game/history.js';
+import { moveRows } from '../../web/app/move-list.js';
 
 const sideAt = (ply) => H.sideAfter('w', ply);
 

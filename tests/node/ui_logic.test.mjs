@@ -2,16 +2,16 @@
 // spec, piece style, status words, FEN detection, demo placement.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createTranslator, pickLanguage, TABLES } from '../../web/ui/i18n.js';
-import { validateSavedGame, validateSettings } from '../../web/ui/storage.js';
-import { destinationsByOrigin, pressPoint, dropPiece } from '../../web/ui/selection.js';
-import { moveAnimation, ease } from '../../web/ui/animation.js';
-import { boardSpec, boundingBox } from '../../web/ui/board-spec.js';
-import { pieceLabel, pieceScale, pieceShape, inkColor } from '../../web/ui/piece-style.js';
-import { describeStatus, describeEnd, describePoints } from '../../web/ui/panels/describe.js';
-import { looksLikeFen } from '../../web/ui/panels/import-export.js';
-import { placementFen } from '../../web/ui/demo.js';
-import { gameEnd, resultText } from '../../web/ui/game.js';
+import { createTranslator, pickLanguage, TABLES } from '../../web/i18n/i18n.js';
+import { validateSavedGame, validateSettings } from '../../web/common/storage.js';
+import { destinationsByOrigin, pressPoint, dropPiece } from '../../web/board/selection.js';
+import { moveAnimation, ease } from '../../web/board/animation.js';
+import { boardSpec, boundingBox } from '../../web/board/spec.js';
+import { pieceLabel, pieceScale, pieceShape, inkColor } from '../../web/board/piece-style.js';
+import { describeStatus, describeEnd, describePoints } from '../../web/i18n/describe.js';
+import { looksLikeFen } from '../../web/panels/import-export.js';
+import { placementFen } from '../../web/rules/demo.js';
+import { gameEnd, resultText } from '../../web/game/game.js';
 import { loadApi } from './engine_helpers.mjs';
 
 const API = await loadApi();
@@ -185,7 +185,7 @@ test('FEN detection for import and board placement for demos', () => {
 });
 
 test('a saved game is worth keeping from a link only with a move and not over', async () => {
-  const { worthKeeping } = await import('../../web/ui/storage.js');
+  const { worthKeeping } = await import('../../web/common/storage.js');
   const g = { variant: 'janggi', fen: 'x', moves: ['a4a5'], cursor: 1, opponent: 'human', humanSide: 'w', level: 3, result: null };
   assert.equal(worthKeeping(g, false), true);
   assert.equal(worthKeeping({ ...g, cursor: 0 }, false), true, 'stepped back to the start: still its moves');

@@ -1,7 +1,7 @@
-// Which notation the move list shows (web/ui/notation-choice.js).
+// Which notation the move list shows (web/game/notation-choice.js).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { preferredNotation, availableNotation, offeredNotations, hasChineseNotation } from '../../web/ui/notation-choice.js';
+import { preferredNotation, availableNotation, offeredNotations, hasChineseNotation } from '../../web/game/notation-choice.js';
 
 // As the engine's variantInfo gives them.
 const XIANGQI = { game: 'xiangqi', notationStyles: ['native', 'western', 'machine', 'chinese', 'chineseTraditional'] };

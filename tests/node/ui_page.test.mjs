@@ -3,17 +3,17 @@
 // the start options and the first game.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createTranslator } from '../../web/ui/i18n.js';
-import { createAnnouncer, moveAnnouncement, moveSound } from '../../web/ui/announcer.js';
-import { controlStates, passButton } from '../../web/ui/controls.js';
-import { boardScene, emptyBoardUi } from '../../web/ui/board-scene.js';
-import { releasePoint, destinationsByOrigin } from '../../web/ui/selection.js';
-import { openGame, startCursor } from '../../web/ui/open-game.js';
-import { initialSettings, linkStartsGame } from '../../web/ui/page-start.js';
-import { barStatusText } from '../../web/ui/embed-bar.js';
-import { pieceStyler } from '../../web/ui/piece-style.js';
-import { pieceWords } from '../../web/ui/panels/describe.js';
-import { pickLanguage } from '../../web/ui/i18n.js';
+import { createTranslator } from '../../web/i18n/i18n.js';
+import { createAnnouncer, moveAnnouncement, moveSound } from '../../web/common/announcer.js';
+import { controlStates, passButton } from '../../web/game/controls.js';
+import { boardScene, emptyBoardUi } from '../../web/board/scene.js';
+import { releasePoint, destinationsByOrigin } from '../../web/board/selection.js';
+import { openGame, startCursor } from '../../web/game/open-game.js';
+import { initialSettings, linkStartsGame } from '../../web/app/start.js';
+import { barStatusText } from '../../web/embed/bar.js';
+import { pieceStyler } from '../../web/board/piece-style.js';
+import { pieceWords } from '../../web/i18n/describe.js';
+import { pickLanguage } from '../../web/i18n/i18n.js';
 import { loadApi } from './engine_helpers.mjs';
 
 const en = createTranslator('en');
@@ -179,7 +179,7 @@ test('piece styles are worked out once per piece; piece words in the reader\'s l
 });
 
 test('game words: a game\'s own word first (Gwangsanghui\'s Marshal attacked, prisoners), rule-set names', async () => {
-  const { describeStatus, ruleSetLabel } = await import('../../web/ui/panels/describe.js');
+  const { describeStatus, ruleSetLabel } = await import('../../web/i18n/describe.js');
   const gwang = state({ variant: 'gwangsanghui', info: api.variantInfo('gwangsanghui'), position: position({ side: 'w', inCheck: true, canPass: false }) });
   assert.equal(describeStatus(gwang, en).text, 'South (blue): the Marshal is attacked!');
   assert.match(describeStatus(state({ position: position({ side: 'w', inCheck: true }) }), en).text, /^Cho 楚 \(blue\) is in check \(장군\)!/);
@@ -196,7 +196,7 @@ test('game words: a game\'s own word first (Gwangsanghui\'s Marshal attacked, pr
 });
 
 test('the page\'s data attributes: ready when a person may move, waiting on the computer', async () => {
-  const { pageDataset } = await import('../../web/ui/page-view.js');
+  const { pageDataset } = await import('../../web/app/view.js');
   const mine = state({ position: position({ side: 'w', fen: 'x w' }) });
   assert.deepEqual(pageDataset(mine, 'ready'), { state: 'ready', variant: 'janggi', ply: '1', moves: '1', fen: 'x w', side: 'w' });
   assert.equal(pageDataset({ ...mine, opponent: 'computer', humanSide: 'b' }, 'ready').state, 'waiting');

@@ -2,7 +2,7 @@
 // replaced by the defaults.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseQuery, parseOptions, plyBeyondEnd, problemText, DEFAULTS } from '../../web/ui/params.js';
+import { parseQuery, parseOptions, plyBeyondEnd, problemText, DEFAULTS } from '../../web/common/params.js';
 import { loadApi } from './engine_helpers.mjs';
 
 // The games come from the engine, as in the page.
@@ -80,7 +80,7 @@ test('aliases: family names, ply=last, flip', () => {
 });
 
 test('problems are said in the reader\'s language; errors keep the English', async () => {
-  const { createTranslator } = await import('../../web/ui/i18n.js');
+  const { createTranslator } = await import('../../web/i18n/i18n.js');
   const { problems, errors } = parseQuery('?game=chess&level=99&size=5', VARIANTS);
   assert.equal(problems.length, 3);
   assert.equal(errors[1], 'Invalid level "99": expected a whole number from 1 to 10; using the default.');

@@ -1,11 +1,11 @@
-// The editor's problems in the page's language (web/ui/problem-text.js): the engine's
+// The editor's problems in the page's language (web/editor/problem-text.js): the engine's
 // validate gives code and params, the page says them in Korean and Chinese, English stays
 // the engine's own message.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadApi } from './engine_helpers.mjs';
-import { problemText } from '../../web/ui/problem-text.js';
-import { createTranslator } from '../../web/ui/i18n.js';
+import { problemText } from '../../web/editor/problem-text.js';
+import { createTranslator } from '../../web/i18n/i18n.js';
 
 const api = await loadApi();
 

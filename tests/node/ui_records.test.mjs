@@ -3,13 +3,13 @@
 // screen readers, the translated variant list.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createTranslator } from '../../web/ui/i18n.js';
-import { errorText } from '../../web/ui/error-text.js';
-import { recordOf, variantLabel } from '../../web/ui/panels/import-export.js';
-import { importedGame } from '../../web/ui/open-game.js';
-import { recordPlayer, recordResult } from '../../web/ui/game-state.js';
-import { squareLabel } from '../../web/ui/coordinates.js';
-import { commentText } from '../../web/ui/comments.js';
+import { createTranslator } from '../../web/i18n/i18n.js';
+import { errorText } from '../../web/i18n/error-text.js';
+import { recordOf, variantLabel } from '../../web/panels/import-export.js';
+import { importedGame } from '../../web/game/open-game.js';
+import { recordPlayer, recordResult } from '../../web/game/game-state.js';
+import { squareLabel } from '../../web/board/coordinates.js';
+import { commentText } from '../../web/game/comments.js';
 import { loadApi } from './engine_helpers.mjs';
 
 const API = await loadApi();

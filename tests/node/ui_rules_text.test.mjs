@@ -1,10 +1,10 @@
-// The plain-language rules (web/ui/rules-text.js): the same keys in English, Korean and
+// The plain-language rules (web/rules/rules-text.js): the same keys in English, Korean and
 // Chinese, real translations (not English left in place), and the fallbacks. The Korean and
 // Chinese of Gwangsanghui's entries beside the source text (`sources`, whose English is the
 // engine's) are checked against the engine in source_notes.test.mjs.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { RULES_TEXTS, rulesText } from '../../web/ui/rules-text.js';
+import { RULES_TEXTS, rulesText } from '../../web/rules/rules-text.js';
 
 // Every path to a leaf string, e.g. 'pieces.janggi.K' or 'overview.xiangqi.2'.
 function leaves(value, prefix = '') {
@@ -70,7 +70,7 @@ function allTexts(rules, strings) {
 }
 
 test('the Korean and Chinese say what the rules say (corrections of a careful read)', async () => {
-  const { TABLES } = await import('../../web/ui/i18n.js');
+  const { TABLES } = await import('../../web/i18n/i18n.js');
   const ko = allTexts(RULES_TEXTS.ko, TABLES.ko);
   const zh = allTexts(RULES_TEXTS.zh, TABLES.zh);
   // The cannon can neither jump over nor capture a cannon (not "does not jump").

@@ -1,6 +1,6 @@
 // The Janggi course: one task a step, on a board with few pieces. Each step's position is a
 // FEN the engine checks; its goal is judged by the engine after the learner's move
-// (web/ui/lesson-judge.js); `solution` is one answer, for tests and "Show me" only.
+// (web/lessons/judge.js); `solution` is one answer, for tests and "Show me" only.
 export default {
   variant: 'janggi',
   steps: [

@@ -1,0 +1,116 @@
+// The main page's buttons and keys: menu dialogs, stepping through the game, flip, pass,
+// hint, resign (asked twice), draw offers, the notation choice, and the arrow keys outside
+// the board. What each does is the game controller's; this only connects them.
+import { $, renderPage } from './view.js';
+import { shownGame, otherSide } from '../game/game-state.js';
+import { describeEnd, describePoints, sideName } from '../i18n/describe.js';
+import { saveSettings } from '../common/storage.js';
+
+const RESIGN_CONFIRM_MS = 4000;
+const PASS_CONFIRM_MS = 8000;
+const DECLINED_SHOWN_MS = 4000;
+
+export function wireButtons(page) {
+  const { game, store, dialogs } = page;
+  const click = (id, fn) => $(id).addEventListener('click', fn);
+  click('btn-new', () => dialogs.newGame.open(page.t));
+  click('btn-io', () => dialogs.io.open(page.t));
+  click('btn-from-here', () => dialogs.fromHere.open(page.t));
+  click('btn-edit', () => page.editor.open(store.get().variant, store.get().position?.fen));
+  click('btn-settings', () => dialogs.settings.open());
+  click('btn-rules', () => dialogs.rules.open(page.t));
+  click('btn-first', () => game.jump(0));
+  click('btn-undo', () => game.undo());
+  click('btn-redo', () => game.redo());
+  click('btn-last', () => game.jump(Infinity));
+  click('btn-flip', () => store.set({ flipped: !store.get().flipped }));
+  click('btn-pass', passTwice(page));
+  click('btn-hint', () => hint(page));
+  click('btn-analyse', () => page.analysis.toggle());
+  click('btn-review', () => page.analysis.review());
+  click('btn-resign', resignTwice(page));
+  click('btn-draw', () => offerDraw(page));
+  click('btn-accept-draw', () => game.acceptDraw());
+  click('btn-decline-draw', () => game.declineDraw());
+  click('btn-start-setup', () => game.startFromSetup());
+  $('notation-select').addEventListener('change', (e) => {
+    page.settings.notation = e.target.value;
+    saveSettings(page.settings);
+    store.set({ notationStyle: page.settings.notation });  // the board's coordinates follow it
+  });
+  document.addEventListener('keydown', (event) => stepKeys(page, event));
+}
+
+// The arrow keys, Home and End outside the board and the text fields step through the game.
+function stepKeys(page, event) {
+  if (event.target.closest?.('input, textarea, select, canvas, dialog')) return;
+  const keys = { ArrowLeft: () => page.game.jumpBy(-1), ArrowRight: () => page.game.jumpBy(1), Home: () => page.game.jump(0), End: () => page.game.jump(Infinity) };
+  if (!keys[event.key]) return;
+  event.preventDefault();
+  keys[event.key]();
+}
+
+// The arrow says it on the board; it is said in words too, in the game's own notation.
+async function hint(page) {
+  const r = await page.game.hint();
+  if (!r.ok) return;
+  const next = await page.engine.state(shownGame(page.store.get(), [r.best]));
+  page.announce(page.t('hintIs', { move: next.notation?.native?.at(-1) ?? r.best }));
+}
+
+// Resigning takes a second click within a few seconds, so a slip of the finger is harmless.
+function resignTwice(page) {
+  let armed = null;
+  return () => {
+    const button = $('btn-resign');
+    clearTimeout(armed);
+    if (armed) {
+      armed = null;
+      button.textContent = page.t('resign');
+      page.game.resign();
+      return;
+    }
+    button.textContent = page.t('confirmResign');
+    armed = setTimeout(() => { armed = null; button.textContent = page.t('resign'); }, RESIGN_CONFIRM_MS);
+  };
+}
+
+// A pass the other side can answer by passing, ending the game, is said first (beside the
+// board) and needs a second press, as resigning does; any other pass is played at once.
+function passTwice(page) {
+  let armed = null;
+  const note = $('board-note');
+  const disarm = () => {
+    clearTimeout(armed);
+    armed = null;
+    $('btn-pass').textContent = page.t('pass');
+    if (note.dataset.kind === 'pass') { note.hidden = true; note.textContent = ''; delete note.dataset.kind; }
+  };
+  let armedAt = null;  // the position the warning is about
+  page.store.subscribe((s) => { if (armed && s.position !== armedAt) disarm(); });
+  return async () => {
+    if (armed) { disarm(); return page.game.pass(); }
+    const end = await page.game.passAnswer();
+    if (!end) return page.game.pass();
+    const s = page.store.get();
+    armedAt = s.position;
+    const game = s.info.game;
+    note.textContent = page.t('passWarning', { side: sideName(page.t, game, otherSide(s.position.side)), ending: describeEnd(end, game, page.t), points: describePoints(end, page.t) }).trim();
+    note.dataset.kind = 'pass';
+    note.hidden = false;
+    page.announce(note.textContent);
+    $('btn-pass').textContent = page.t('confirmPass');
+    armed = setTimeout(disarm, PASS_CONFIRM_MS);
+  };
+}
+
+// The computer may decline: said for a few seconds where an offer would be answered.
+async function offerDraw(page) {
+  const r = await page.game.offerDraw();
+  if (!r.declined) return;
+  page.announce(page.t('drawDeclined'));
+  $('draw-offer-text').textContent = page.t('drawDeclined');
+  $('draw-offer').hidden = false;
+  $('btn-accept-draw').hidden = $('btn-decline-draw').hidden = true;
+  setTimeout(() => renderPage(page, page.store.get()), DECLINED_SHOWN_MS);
+}

@@ -1,0 +1,300 @@
+// The main page: builds the store, the game controller, the board and the panels, and keeps
+// them in step. Everything shown is derived from the store (app/view.js); the buttons are
+// wired in app/buttons.js, the first game opened in app/start.js.
+import { createStore } from '../game/store.js';
+import { createGame } from '../game/game.js';
+import { createBoardControl } from '../board/control.js';
+import { createTranslator, applyTranslations, pickLanguage } from '../i18n/i18n.js';
+import { parseQuery, problemText } from '../common/params.js';
+import { loadSettings, saveSettings, saveGame } from '../common/storage.js';
+import { createKeptGame, gameRecord } from './kept-game.js';
+import { createSound } from '../common/sound.js';
+import * as H from '../game/history.js';
+import { createAnnouncer } from '../common/announcer.js';
+import { $, renderPage, renderTitle, setStatus } from './view.js';
+import { wireButtons } from './buttons.js';
+import { initialSettings, openFirstGame } from './start.js';
+import { pieceWords, sideName } from '../i18n/describe.js';
+import { coordinateStyle, squareLabel } from '../board/coordinates.js';
+import { errorText } from '../i18n/error-text.js';
+import { createMoveForm } from './move-form.js';
+import { createNewGameDialog } from '../panels/new-game.js';
+import { createImportExport } from '../panels/import-export.js';
+import { createFromHereDialog } from '../panels/from-here.js';
+import { createSettingsDialog } from '../panels/settings.js';
+import { createAboutPanel } from '../panels/about.js';
+import { createDiagramDialog } from '../diagram/export-form.js';
+import { createGameOverDialog } from '../panels/game-over.js';
+import { createRulesPanel } from '../rules/panel.js';
+import { createAnalysisMode } from '../analysis/page-analysis.js';
+import { createNotices } from './notices.js';
+import { createClocks } from './clocks.js';
+import { createEditorPanel } from '../editor/panel.js';
+import { loadPieceFont } from '../fonts/font.js';
+import { preferredNotation } from '../game/notation-choice.js';
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+export async function startPage(createEngine) {
+  const query = new URLSearchParams(location.search);
+  // The language and settings are read before the engine starts; the game once its list of
+  // games is known.
+  const page = createShell(parseQuery(location.search).options, query);
+  // The piece font loads beside the engine; the board is drawn again once it is there.
+  const fontReady = loadPieceFont();
+  performance.mark('sanggi:start');
+  const engine = await startEngine(page, createEngine);
+  if (!engine) return;
+  page.engine = engine;
+  performance.mark('sanggi:variants');
+  const { options, problems, invalid } = parseQuery(location.search, page.variants);
+  for (const p of problems) page.notices.add(page.t('paramError', { message: problemText(p, page.t) }));
+  buildPage(page);
+  wireButtons(page);
+  page.store.subscribe((s) => renderPage(page, s));
+  fontReady.then((ok) => { if (ok) page.board.view.redraw(); });
+  // Engine failures during play (a search error) are shown, never swallowed.
+  let lastError = null;
+  page.store.subscribe((s) => {
+    if (s.error && s.error !== lastError) { lastError = s.error; page.notices.add(s.error); }
+  });
+  // A debug handle for the browser tests only; production pages get no globals.
+  if (query.has('test')) window.sanggiTest = { store: page.store, game: page.game, engine, analysis: page.analysis };
+  await openFirstGame(page, options, invalid, query);
+  if (['1', 'true', 'yes', 'on', ''].includes(query.get('analysis')?.toLowerCase())) page.analysis.enter();
+  performance.mark('sanggi:playable');
+  // Milliseconds from navigation start to a playable board (the browser tests report it).
+  page.app.dataset.readyMs = String(Math.round(performance.now()));
+}
+
+// What works before the engine: settings, language, notices, sound, the store.
+function createShell(options, query) {
+  const settings = initialSettings(options, loadSettings(), query, navigator.languages ?? [], pickLanguage);
+  const page = { app: $('app'), settings, t: createTranslator(settings.lang), lastListKey: '', store: null, now: () => performance.now() };
+  applyLanguage(page);
+  page.notices = createNotices($('notice'), () => page.t);
+  page.sound = createSound();
+  page.sound.setEnabled(settings.sound);
+  page.announce = (text) => {
+    const el = $('announcer');
+    el.textContent = '';
+    // A fresh text node each time, so the same words are read again.
+    requestAnimationFrame(() => { el.textContent = text; });
+  };
+  page.announcer = createAnnouncer({ say: page.announce, sound: page.sound, getT: () => page.t });
+  page.store = createStore({
+    variant: null, info: null, spec: null, startFen: null, history: H.emptyHistory(), position: null,
+    notation: null, opponent: options.opponent, humanSide: options.side, level: options.level,
+    mode: 'play', thinking: false, labels: settings.labels, flipped: false, setup: null, result: null,
+    notationStyle: preferredNotation(settings),
+  });
+  return page;
+}
+
+// The engine and its list of games, or null (the failure is said in the status line).
+async function startEngine(page, createEngine) {
+  const fail = (message) => { setStatus(page, page.t('engineFailed', { message }), 'error'); return null; };
+  let engine;
+  try {
+    engine = await createEngine();
+    performance.mark('sanggi:engine');
+  } catch (e) {
+    return fail(e?.message ?? String(e));
+  }
+  page.variants = await engine.variants();
+  if (!Array.isArray(page.variants)) return fail(page.variants?.error ?? 'no answer');
+  return engine;
+}
+
+function applyLanguage(page) {
+  document.documentElement.lang = page.settings.lang;
+  document.title = page.t('appTitle');
+  applyTranslations(document, page.t);
+  page.lastListKey = '';
+  if (page.store?.get().position) renderPage(page, page.store.get());
+}
+
+// The game controller, the board and the panels.
+function buildPage(page) {
+  const { engine, store, variants } = page;
+  const game = createGame(engine, store, {
+    move: (detail) => { page.announcer.move(store.get(), detail); page.kept.countPly(); },
+    gameOver: (end) => {
+      page.announcer.gameOver(store.get(), end);
+      // On the analysis board an end is a position like another (the status line says it).
+      if (store.get().mode !== 'analysis') page.dialogs.over.open(end, store.get().info.game, page.t);
+    },
+  }, { now: page.now });
+  page.game = game;
+  page.clocks = createClocks({ store, game, pauseButton: $('btn-pause'), getT: () => page.t, announce: page.announce, now: page.now });
+  // Leaving the page stops a running clock where it is: a reload finds it paused there.
+  // (Only then: the game itself is saved at each change, and what is stored may have been
+  // replaced meanwhile.)
+  window.addEventListener('pagehide', () => {
+    const s = store.get();
+    if (s.position && !s.setup && s.clock?.clocks.running) saveGame(gameRecord(s, page.now()));
+  });
+  page.board = createBoardControl({ canvas: $('board'), store, game, reducedMotion, aspectTarget: document.querySelector('.board-column'), hooks: boardHooks(page) });
+  page.moveForm = createMoveForm({ form: $('move-form'), engine, game, store, getT: () => page.t });
+  const newGame = createNewGameDialog({ dialog: $('dlg-new'), variants, t: page.t, current: () => store.get(), onStart: (choice) => startNewGame(page, choice) });
+  page.dialogs = {
+    newGame,
+    io: createImportExport({ dialog: $('dlg-io'), engine, store, t: page.t, variants,
+      annotate: (record) => page.analysis.annotate(record),
+      importGame: (g, opponent) => playImported(page, g, opponent),
+      opponentChoice: { get: () => page.settings.importOpponent, set: (o) => changeSettings(page, { importOpponent: o }) } }),
+    settings: createSettingsDialog({ dialog: $('dlg-settings'), get: () => page.settings, onChange: (patch) => changeSettings(page, patch) }),
+    over: createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newGame.open(page.t) }),
+    rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game, variants }),
+    about: createAboutPanel({ button: $('btn-about'), translator: () => page.t }),
+    diagram: createDiagramDialog({ dialog: $('dlg-diagram'), opener: $('exp-diagram'), engine, store, translator: () => page.t, before: () => $('dlg-io').close() }),
+    fromHere: createFromHereDialog({ dialog: $('dlg-from-here'), store, onPlay: (choice) => playFromHere(page, choice) }),
+  };
+  page.editor = createEditorPanel({
+    root: $('editor'), app: page.app, engine, game, store, getT: () => page.t, announce: page.announce,
+    labels: () => page.settings.labels, onPlay: (g) => playFromEditor(page, g),
+    analyse: (g) => analyseFromEditor(page, g), onShown: () => renderTitle(page),
+  });
+  page.analysis = createAnalysisMode(page);
+  wireFileDrop(page);
+  page.kept = createKeptGame({ game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')), variants });
+}
+
+// A record file dropped anywhere on the page is imported (a failure is said in a notice).
+function wireFileDrop(page) {
+  const hasFile = (event) => [...(event.dataTransfer?.types ?? [])].includes('Files');
+  document.addEventListener('dragover', (event) => { if (hasFile(event)) event.preventDefault(); });
+  document.addEventListener('drop', async (event) => {
+    const file = event.dataTransfer?.files?.[0];
+    if (!file) return;
+    event.preventDefault();
+    const r = await page.dialogs.io.importFile(file);
+    if (r.error) page.notices.add(r.error);
+  });
+}
+
+// An imported game (or FEN) goes on from its last position against the chosen opponent; the
+// person plays the side to move there (the board turned to face it against the computer).
+async function playImported(page, g, opponent) {
+  const end = await page.engine.state(g);
+  if (end.error) return end;
+  const r = await page.game.load({ ...g, opponent, humanSide: end.side, level: page.store.get().level, quietEnd: true });
+  if (r.error) return r;
+  page.store.set({ flipped: opponent === 'computer' && end.side === 'b' });
+  page.analysis.imported(g);  // a record's [%eval] comments become the review's
+  return r;
+}
+
+// The game goes on from the position shown, the board turned to the person's side against
+// the computer.
+async function playFromHere(page, choice) {
+  const r = await page.game.playFromHere(choice);
+  if (r.error) return page.notices.add(errorText(r, page.t, page.variants));
+  page.store.set({ flipped: choice.opponent === 'computer' && choice.humanSide === 'b' });
+}
+
+// The setup both sides have in the game's start position (else the first one), or null.
+async function usualSetup(engine, info) {
+  for (const s of info?.setups ?? []) {
+    if ((await engine.janggiStartFen(s.code, s.code)).fen === info.startFen) return s.code;
+  }
+  return info?.setups?.[0]?.code ?? null;
+}
+
+function changeSettings(page, patch) {
+  Object.assign(page.settings, patch);
+  saveSettings(page.settings);
+  if (patch.lang) {
+    page.t = createTranslator(page.settings.lang);
+    applyLanguage(page);
+    page.notices.refresh();
+  }
+  if (patch.sound !== undefined) page.sound.setEnabled(page.settings.sound);
+  page.store.set({ labels: page.settings.labels, notationStyle: preferredNotation(page.settings) });
+}
+
+// Words for the board's keyboard use and warnings, for screen readers. Points are named as
+// the board's edge numbers them (Janggi's native numbering where it is shown).
+function boardHooks(page) {
+  const say = (key, params) => page.announce(page.t(key, params));
+  const words = (piece) => pieceWords(page.store.get(), piece, page.t);
+  const name = (square) => {
+    const s = page.store.get();
+    return squareLabel(coordinateStyle(s.info?.notation, s.notationStyle), square, s.spec?.ranks ?? 10);
+  };
+  const names = (squares) => squares.map(name).join(', ');
+  const note = (text, kind) => {
+    const el = $('board-note');
+    el.textContent = text;
+    el.hidden = !text;
+    if (text) { el.dataset.kind = kind; page.announce(text); } else delete el.dataset.kind;
+  };
+  return {
+    onExposing(squares) {
+      note(squares.length ? page.t('exposingWarning', { squares: names(squares) }) : '', 'exposing');
+    },
+    onPicked(square, destinations) {
+      const piece = page.store.get().position?.board.find((p) => p.square === square);
+      say('announcePicked', { piece: words(piece), square: name(square), squares: names(destinations) });
+    },
+    onCursor(square, piece) {
+      if (piece) say('announceCursor', { square: name(square), piece: words(piece) });
+      else say('announceEmpty', { square: name(square) });
+    },
+    // Briefly, beside the board; gone with the next position.
+    onStuck(square, piece) {
+      const s = page.store.get();
+      const key = s.position.inCheck ? 'pieceStuckCheck' : 'pieceStuck';
+      note(page.t(key, { piece: words(piece), side: sideName(page.t, s.info.game, s.position.side) }), 'stuck');
+      const at = s.position;
+      const off = page.store.subscribe((now) => {
+        if (now.position === at) return;
+        off();
+        if ($('board-note').dataset.kind === 'stuck') note('', '');
+      });
+    },
+  };
+}
+
+// A position set up in the editor, played against the computer (the person takes the side
+// to move) or between two people.
+// -> the load's result ({error} leaves the game as it was, said in a notice).
+async function playFromEditor(page, { variant, fen, opponent, humanSide }) {
+  const r = await page.game.load({ variant, fen, moves: [], opponent, humanSide: opponent === 'computer' ? humanSide : 'w', level: page.store.get().level });
+  if (r.error) {
+    page.notices.add(errorText(r, page.t, page.variants));
+    return r;
+  }
+  page.store.set({ flipped: opponent === 'computer' && humanSide === 'b' });
+  return r;
+}
+
+// The editor's position on the analysis board (both sides moved by the person).
+async function analyseFromEditor(page, { variant, fen }) {
+  const r = await playFromEditor(page, { variant, fen, opponent: 'human', humanSide: 'w' });
+  if (!r.error) page.analysis.enter();
+  return r;
+}
+
+// A game whose sides choose a setup (Janggi: variantInfo.setups) opens with the setup
+// phase: the person's side on the arrangement of the game's usual start, the computer's on
+// one it picks (any of them, for variety); the person may change either before starting.
+async function startNewGame(page, choice) {
+  const { game } = page;
+  const info = (await game.variantData(choice.variant)).info;
+  const setups = info?.setups ?? [];
+  const first = await usualSetup(page.engine, info);
+  const picked = setups[Math.floor(Math.random() * setups.length)]?.code;
+  const computer = choice.opponent === 'computer' ? (choice.humanSide === 'w' ? 'b' : 'w') : null;
+  const setup = first ? { han: computer === 'b' ? picked : first, cho: computer === 'w' ? picked : first } : null;
+  // The game opens on its setup's position at once (a setup stored after the load could
+  // overrule a start the person clicked in between).
+  const arranged = setup ? await page.engine.janggiStartFen(setup.han, setup.cho) : null;
+  if (arranged?.error) return page.notices.add(errorText(arranged, page.t, page.variants));
+  const r = await game.load({
+    variant: choice.variant, fen: arranged?.fen, moves: [], opponent: choice.opponent, humanSide: choice.humanSide,
+    level: choice.level, setup, timeControl: choice.timeControl,
+  });
+  if (r.error) return page.notices.add(errorText(r, page.t, page.variants));
+  page.store.set({ flipped: choice.opponent === 'computer' && choice.humanSide === 'b' });
+}
