@@ -91,11 +91,11 @@ struct GameEval {
   // Reverse futility pruning: a node of depth d whose static evaluation is this much per ply
   // above beta is cut without searching it. Xiangqi's is wider: at the node counts of 200 ms
   // at the clock it gained some 6 points against Fairy-Stockfish, at the clock itself none
-  // (MEASUREMENTS.md, 6 December 2026); 200 lost.
+  // (docs/measurements/search-against-fairy-stockfish.md, 6 December 2026); 200 lost.
   int futility_margin = 100;
   // Internal iterative reduction: a node of depth 4 or more without a hash move is searched a
   // ply shallower, in the games where that measured a gain against Fairy-Stockfish at the
-  // node counts of 200 ms at the clock (Xiangqi; MEASUREMENTS.md, 6 December 2026, evening).
+  // node counts of 200 ms at the clock (Xiangqi; docs/measurements/search-against-fairy-stockfish.md, 6 December 2026, evening).
   bool internal_reduction = false;
   PalaceShapes shapes;  // scale 0: none
 };

@@ -134,7 +134,7 @@ GameEval xiangqi_eval() {
   g.internal_reduction = true;
   g.safety_scale = 96;
   // ElephantEye's numbers (its chariot is worth about 210, ours 1080: about a fifth), times
-  // 4: measured against Fairy-Stockfish in MEASUREMENTS.md (6 December 2026, morning).
+  // 4: measured against Fairy-Stockfish in docs/measurements/evaluation-terms.md (6 December 2026, morning).
   g.shapes.scale = 4;
   g.shapes.hollow = {0, 0, 0, 60, 65, 70, 75, 80, 80, 80};
   g.shapes.central = {0, 0, 0, 50, 45, 40, 35, 30, 30, 30};
