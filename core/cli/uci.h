@@ -6,7 +6,7 @@
 //   setoption name Level value 1..10   levels for people (0 = full strength, the default)
 //   setoption name Seed value N        the levels' random choices repeat (0: from the clock)
 // (standard: setoption name MultiPV value N reports the N best lines, `info ... multipv K`)
-//   setoption name NullMove|NullMoveAsPass|LateMoveReductions|Aspiration|CheckExtension|
+//   setoption name NullMove|LateMoveReductions|Aspiration|CheckExtension|
 //     Killers|History|FutilityPruning|InternalReduction|PruneLosingCaptures|
 //     TranspositionTable|EvalPieceSquares|EvalMobility|EvalPalaceSafety value true|false
 //                                      hidden switches, for self-play tests

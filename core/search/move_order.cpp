@@ -128,7 +128,6 @@ void MovePicker::skip_quiets() {
 
 Move MovePicker::next() {
   for (;;) {
-    exchange_.reset();
     if (index_ >= count_) return MOVE_NONE;
     // The first of the best-scored moves left: the best score in a loop the compiler turns
     // into vector instructions, then its first place.
@@ -143,8 +142,7 @@ Move MovePicker::next() {
     // would be tried: most nodes are cut off by an earlier move, and the exchange is costly.
     if (score >= GOOD_CAPTURE_SCORE && (score & UNCHECKED)) {
       score -= UNCHECKED;
-      exchange_ = static_exchange(pos_, eval_, moves_[index_]);
-      if (*exchange_ < 0) {
+      if (static_exchange(pos_, eval_, moves_[index_]) < 0) {
         if (skip_losing_) {
           moves_[index_] = moves_[--count_];
           scores_[index_] = scores_[count_];

@@ -5,7 +5,6 @@
 
 #include <cstdint>
 #include <memory>
-#include <optional>
 
 #include "evaluate.h"
 #include "large_memory.h"
@@ -99,8 +98,6 @@ class MovePicker {
   Move next();  // MOVE_NONE when done
   // The quiet moves not yet returned are dropped (once pruning has ruled them all out).
   void skip_quiets();
-  // The static exchange of the move next() returned last, if the picker told it.
-  std::optional<int> exchange() const { return exchange_; }
 
  private:
   MoveList& moves_;
@@ -108,7 +105,6 @@ class MovePicker {
   const Position& pos_;
   const EvalTables& eval_;
   bool skip_losing_;
-  std::optional<int> exchange_;
   int count_ = 0;
   int index_ = 0;
 };

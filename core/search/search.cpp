@@ -34,12 +34,9 @@ int Searcher::Impl::qsearch(int alpha, int beta, int ply, bool pv_node) {
       return s;
   }
   // Stand pat: the side to move may decline every capture, unless it is threatened.
-  int best = -SCORE_INFINITE, static_eval = EVAL_NONE, raw_eval = EVAL_NONE;
+  int best = -SCORE_INFINITE, static_eval = EVAL_NONE;
   if (!threatened) {
-    raw_eval = e && e->eval != EVAL_NONE ? e->eval : evaluate_here();
-    static_eval = features.correction_history
-                      ? corrected(raw_eval, CorrectionHistory::keys_of(p, soldier_type))
-                      : raw_eval;
+    static_eval = e && e->eval != EVAL_NONE ? e->eval : evaluate_here();
     best = static_eval;
     // Janggi: right after a pass, passing back ends the game (double pass) - an outcome the
     // side to move can always choose, so it bounds the value from below like the stand pat.
@@ -79,7 +76,7 @@ int Searcher::Impl::qsearch(int alpha, int beta, int ply, bool pv_node) {
     const Bound bound = best >= beta             ? BOUND_LOWER
                         : best_move != MOVE_NONE ? BOUND_EXACT
                                                  : BOUND_UPPER;
-    tt.store(p.hash(), best_move, score_to_tt(best, ply), raw_eval, 0, bound);
+    tt.store(p.hash(), best_move, score_to_tt(best, ply), static_eval, 0, bound);
   }
   return best;
 }
@@ -107,13 +104,8 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
       return s;
   }
 
-  int static_eval = EVAL_NONE, raw_eval = EVAL_NONE;
-  CorrectionHistory::Keys keys;
-  if (!threatened) {
-    raw_eval = e && e->eval != EVAL_NONE ? e->eval : evaluate_here();
-    if (features.correction_history) keys = CorrectionHistory::keys_of(p, soldier_type);
-    static_eval = corrected(raw_eval, keys);
-  }
+  int static_eval = EVAL_NONE;
+  if (!threatened) static_eval = e && e->eval != EVAL_NONE ? e->eval : evaluate_here();
   frames[ply].eval = static_eval;
   const bool improving = static_eval != EVAL_NONE && ply >= 2 &&
                          frames[ply - 2].eval != EVAL_NONE && static_eval > frames[ply - 2].eval;
@@ -161,10 +153,6 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
         continue;
       }
     }
-    if ((capture ? features.see_pruning : features.see_quiet_pruning) && !pv_node && !threatened &&
-        depth <= 6 && searched > 0 && best > -SCORE_MATE_BOUND && !is_decided(alpha) &&
-        !same_move(m, tt_move) && loses_exchange(m, capture, depth, picker.exchange()))
-      continue;
     if (!p.candidate_is_legal(m)) continue;
     make_move_at(ply, m);
     const bool gives_check = threatened_after_move();
@@ -203,13 +191,8 @@ int Searcher::Impl::search(int alpha, int beta, int depth, int ply, bool pv_node
     const Bound bound = best >= beta                        ? BOUND_LOWER
                         : pv_node && best_move != MOVE_NONE ? BOUND_EXACT
                                                             : BOUND_UPPER;
-    tt.store(hash, best_move, score_to_tt(best, ply), raw_eval, depth, bound);
+    tt.store(hash, best_move, score_to_tt(best, ply), static_eval, depth, bound);
   }
-  // What the search found, against the static evaluation, where the bound says enough.
-  if (features.correction_history && !threatened && !is_decided(best) &&
-      (best_move == MOVE_NONE || !is_capture(best_move)) &&
-      !(best >= beta && best <= static_eval) && !(best_move == MOVE_NONE && best >= static_eval))
-    correction->update(us, keys, depth, best, raw_eval);
   return best;
 }
 

@@ -77,25 +77,21 @@ struct SearchResult {
 
 // Search features that can be switched, to measure what each is worth in self-play (hidden
 // UCI options such as `setoption name NullMove value false`). The defaults are the engine;
-// those off by default measured no better at equal time (README, "What each search feature
-// is worth"). Continuation history, static-exchange ordering and internal reduction are used
-// only in the games whose evaluation data ask for them (GameEval::continuation_history,
-// exchange_ordering, internal_reduction).
+// features that measured no better at equal time were removed (docs/measurements/README.md,
+// "Tried and not kept"). Continuation history, static-exchange ordering and internal
+// reduction are used only in the games whose evaluation data ask for them
+// (GameEval::continuation_history, exchange_ordering, internal_reduction).
 struct SearchFeatures {
   bool transposition_table = true;
   bool aspiration_windows = true;
   bool null_move = true;
-  bool null_move_as_pass = false;  // Janggi: make the null move the real pass
   bool late_move_reductions = true;
   bool check_extension = true;
   bool killers = true;
   bool history = true;
   bool continuation_history = true;   // quiet moves by the moves before (games that use it)
-  bool correction_history = false;    // the static evaluation corrected by past searches
   bool futility_pruning = true;       // reverse futility, futility and late-move pruning
   bool see_ordering = true;           // losing captures told by static exchange (games that use it)
-  bool see_pruning = false;           // captures that lose material by static exchange
-  bool see_quiet_pruning = false;     // quiet moves that lose material by static exchange
   bool internal_reduction = true;     // a ply less without a hash move (games that use it)
   bool prune_losing_captures = true;  // quiescence skips captures that lose material
   unsigned eval_terms = 15;           // EvalTerm bits (evaluate.h): all four terms

@@ -8,13 +8,10 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
-#include <optional>
 #include <vector>
 
-#include "correction.h"
 #include "evaluate.h"
 #include "network.h"
-#include "exchange.h"
 #include "move_order.h"
 #include "search.h"
 #include "search_rules.h"
@@ -54,8 +51,6 @@ struct RootMove {
 struct Searcher::Impl {
   TranspositionTable tt;
   std::unique_ptr<OrderingTables> ordering = std::make_unique<OrderingTables>();
-  std::unique_ptr<CorrectionHistory> correction = std::make_unique<CorrectionHistory>();
-  PieceType soldier_type = 0;  // the cheapest piece, whose squares key the correction
   SearchFeatures features;
   std::atomic<bool> stop_requested{false};
 
@@ -71,7 +66,6 @@ struct Searcher::Impl {
   int root_index = 0, root_depth = 0, completed_depth = 0, seldepth = 0;
   bool royal_capture = false;  // Gwangsanghui: no check rule, the royal piece can be taken
   bool pass_anytime = false;   // Janggi: a side not in check may always pass
-  bool null_is_pass = false;   // ... and the null move is that real pass (a feature switch)
   bool continuation = false;   // continuation history: switched on, and used by this game
   bool iir = false;            // internal reduction: switched on, and used by this game
   std::vector<MoveList> lists = std::vector<MoveList>(MAX_PLY + 4);
@@ -108,12 +102,6 @@ struct Searcher::Impl {
     return std::clamp(network->evaluate(pos->accumulator(), pos->side_to_move()),
                       -SCORE_MATE_BOUND + 1, SCORE_MATE_BOUND - 1);
   }
-  // The static evaluation corrected by what searches of similar positions found.
-  int corrected(int raw, const CorrectionHistory::Keys& keys) const {
-    if (!features.correction_history || is_decided(raw)) return raw;
-    return std::clamp(raw + correction->correction(pos->side_to_move(), keys),
-                      -SCORE_MATE_BOUND + 1, SCORE_MATE_BOUND - 1);
-  }
 
   bool threatened_after_move() const {
     return pos->in_check() || (royal_capture && royal_threatened(*pos)) || pos->state().bikjang;
@@ -131,17 +119,6 @@ struct Searcher::Impl {
     if (!continuation) return ctx;
     for (int i = 0; i < 2; ++i) ctx.key_before[i] = ply > i ? frames[ply - 1 - i].key : -1;
     return ctx;
-  }
-
-  // Moves that lose material by the static exchange, more of it the deeper the node. The
-  // exchange never loses more than the mover for what it took, so a move whose worst case
-  // stays within the margin needs no exchange (most quiet moves of cheap pieces: it is the
-  // costly part of this test). `known`: the exchange if the move picker has told it already.
-  bool loses_exchange(Move m, bool capture, int depth, std::optional<int> known) const {
-    const int margin = capture ? -110 * depth : -25 * depth * depth;
-    const int taken = capture ? eval->value[type_of(move_captured(m))] : 0;
-    if (taken - eval->value[type_of(pos->at(move_from(m)))] >= margin) return false;
-    return (known ? *known : static_exchange(*pos, *eval, m)) < margin;
   }
 
   // How much shallower `us`'s late quiet move m (the searched-th of its node, just made) is
@@ -209,23 +186,12 @@ struct Searcher::Impl {
     return has_attackers(*pos, *eval, pos->side_to_move());
   }
   void make_null(int ply) {
-    if (null_is_pass) {
-      const Square royal = Square(pos->royal_square(pos->side_to_move()));
-      frames[ply].move = make_move(royal, royal);
-      pos->make(frames[ply].move);
-    } else {
-      frames[ply].move = MOVE_NULL;
-      pos->make_null();
-    }
+    frames[ply].move = MOVE_NULL;
+    pos->make_null();
     frames[ply].key = -1;
     frames[ply + 1].threatened = false;
   }
-  void unmake_null() {
-    if (null_is_pass)
-      pos->unmake();
-    else
-      pos->unmake_null();
-  }
+  void unmake_null() { pos->unmake_null(); }
 
   int qsearch(int alpha, int beta, int ply, bool pv_node);
   int search(int alpha, int beta, int depth, int ply, bool pv_node);

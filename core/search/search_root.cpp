@@ -129,16 +129,11 @@ SearchResult Searcher::Impl::run(const Position& root, const SearchLimits& searc
   root_index = position.ply();
   royal_capture = position.variant().rules.royal_capture_wins;
   pass_anytime = position.variant().rules.pass_anytime;
-  null_is_pass = pass_anytime && features.null_move_as_pass;
   tt.new_search();
   continuation = ordering->set_variant(int(position.variant().pieces.size()),
                                        position.geometry().square_count(), continuation);
   ordering->age();
   ordering->exchange_ordering = features.see_ordering && eval->exchange_ordering;
-  soldier_type = 0;
-  for (PieceType t = 1; t <= position.variant().pieces.size(); ++t)
-    if (eval->value[t] > 0 && (!soldier_type || eval->value[t] < eval->value[soldier_type]))
-      soldier_type = t;
   ordering->reset_killers();
   frames[0] = Frame{};
   frames[0].threatened = position.in_check() || position.state().bikjang ||
@@ -243,7 +238,6 @@ SearchResult Searcher::Impl::run(const Position& root, const SearchLimits& searc
 Searcher::Searcher(size_t hash_megabytes) : impl_(std::make_unique<Impl>()) {
   impl_->tt.resize(hash_megabytes);
   impl_->ordering->clear();
-  impl_->correction->clear();
 }
 
 Searcher::~Searcher() = default;
@@ -255,7 +249,6 @@ void Searcher::set_hash_size(size_t megabytes) {
 void Searcher::clear() {
   impl_->tt.clear();
   impl_->ordering->clear();
-  impl_->correction->clear();
 }
 
 SearchResult Searcher::search(const Position& pos, const SearchLimits& limits,
