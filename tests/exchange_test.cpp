@@ -105,23 +105,3 @@ TEST_CASE("attacked and can_capture_on: Xiangqi's flying general attacks the ene
   REQUIRE(defended.ok());
   CHECK(defended.value().can_capture_on(e5, WHITE, set));
 }
-
-TEST_CASE("threat on a square: what the other side wins by starting the exchange there",
-          "[search][exchange]") {
-  const Variant& v = *find_variant("xiangqi");
-  const int advisor = value("xiangqi", 'A');
-  const Square f1 = *v.geometry.parse_square("f1");
-  // The black chariot on f5 takes the red advisor on f1: the red general may not retake,
-  // for then it would face the black general on the open f-file.
-  auto facing = parse_fen(v, "5k3/9/9/9/9/5r3/9/9/9/4KA3 w - - 0 1");
-  REQUIRE(facing.ok());
-  CHECK(threat_on(facing.value(), eval_tables(v), f1, BLACK) == advisor);
-  // With the black general on d10 the red general retakes: taking would lose the chariot.
-  auto free_general = parse_fen(v, "3k5/9/9/9/9/5r3/9/9/9/4KA3 w - - 0 1");
-  REQUIRE(free_general.ok());
-  CHECK(threat_on(free_general.value(), eval_tables(v), f1, BLACK) == 0);
-  // Nothing of black's reaches f1 once the chariot stands on g5.
-  auto out_of_reach = parse_fen(v, "5k3/9/9/9/9/6r2/9/9/9/4KA3 w - - 0 1");
-  REQUIRE(out_of_reach.ok());
-  CHECK(threat_on(out_of_reach.value(), eval_tables(v), f1, BLACK) == 0);
-}

@@ -9,7 +9,7 @@ namespace {
 
 // The board as the exchange changes it: pieces that have captured have left their square,
 // and the target holds the last capturer. A copy (one block of bytes) keeps the attacker
-// walks as cheap as Position::attacked's, which this search calls for many quiet moves.
+// walks as cheap as Position::attacked's (the move ordering tells many captures by it).
 struct ExchangeBoard {
   Square target;
   Piece board[MAX_SQUARES];
@@ -17,9 +17,6 @@ struct ExchangeBoard {
     std::memcpy(board, pos.board(), sizeof board);
     board[target] = board[move_from(m)];
     board[move_from(m)] = NO_PIECE;
-  }
-  ExchangeBoard(const Position& pos, Square s) : target(s) {  // the board as it is
-    std::memcpy(board, pos.board(), sizeof board);
   }
   Piece at(Square s) const { return board[s]; }
   Piece on_target() const { return board[target]; }
@@ -108,14 +105,6 @@ int static_exchange(const Position& pos, const EvalTables& eval, Move m) {
   ExchangeBoard b(pos, m);
   const int gain0 = move_captured(m) ? eval.value[type_of(move_captured(m))] : 0;
   return swap_off(b, v.tables(), pos.movement_set(), ~pos.side_to_move(), eval, v, gain0);
-}
-
-int threat_on(const Position& pos, const EvalTables& eval, Square target, Color side) {
-  const Variant& v = pos.variant();
-  ExchangeBoard b(pos, target);
-  // As if the owner had just put its piece there, gaining nothing: `side` captures first,
-  // and what the owner keeps, negated, is what `side` wins.
-  return std::max(0, -swap_off(b, v.tables(), pos.movement_set(), side, eval, v, 0));
 }
 
 }  // namespace sanggi

@@ -13,8 +13,5 @@ namespace sanggi {
 // The material balance of the exchange started by m, in centipawns, for the side making m
 // (pins, checks and the game's special rules are ignored, as usual for this estimate).
 int static_exchange(const Position& pos, const EvalTables& eval, Move m);
-// What `side` wins by starting the exchange on target (the other side's piece stands there):
-// 0 when it cannot capture there or would lose by it.
-int threat_on(const Position& pos, const EvalTables& eval, Square target, Color side);
 
 }  // namespace sanggi
