@@ -22,9 +22,9 @@ export function reviewEntry(report, effortMs) {
 }
 
 // Whether an entry is what a review at `effortMs` a position asks: evaluated for that long
-// or longer (a finished game's verdict is final; an entry of unknown time, as an imported
-// record's %eval, is not).
-export const evaluatedAt = (entry, effortMs) => Boolean(entry) && (entry.end === true || (entry.ms ?? 0) >= effortMs);
+// or longer. A finished game's verdict is final, and so is an entry of unknown time (an
+// imported record's %eval: the review evaluates only the positions it lacks).
+export const evaluatedAt = (entry, effortMs) => Boolean(entry) && (entry.end === true || (entry.ms ?? Infinity) >= effortMs);
 
 // Every position evaluated at `effortMs` or longer.
 export const reviewedAt = (evals, effortMs) => evals.length > 0 && evals.every((e) => evaluatedAt(e, effortMs));
