@@ -27,9 +27,9 @@ async function reviewIn({ variant, lang, words, notation }) {
   try {
     await page.goto(`${FILE}?test&lang=${lang}&analysis=1&record=${encodeURIComponent(record)}`);
     await waitForState(page, ['ready'], { ply: 24 });
-    await page.evaluate(() => window.sanggiTest.analysis.setEffort(20));
+    await page.selectOption('#review-panel select', '100');
     await page.click('.review-start');
-    await page.waitForFunction(() => window.sanggiTest.analysis.reviewState.complete, null, { timeout: 60000 });
+    await page.waitForFunction(() => window.sanggiTest.analysis.reviewState.complete, null, { timeout: 90000 });
     // The first marked move offering a better one: its text as the move list writes moves.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sanggi.review.v1'))[0].evals);
     let ply = null;
@@ -43,7 +43,7 @@ async function reviewIn({ variant, lang, words, notation }) {
       shownText = await page.textContent('.review-better');
       break;
     }
-    assert.ok(ply, 'a marked move with a better one');
+    assert.ok(ply, `a marked move with a better one: ${JSON.stringify(await marksShown(page))} ${JSON.stringify(stored.map((e) => e?.best))} ${game.moves.join(' ')}`);
     const better = stored[ply - 1].best;
     const expected = api.state({ variant, moves: [...game.moves.slice(0, ply - 1), better] }).notation[notation].at(-1);
     assert.equal(shownText, words.replace('{move}', expected));
@@ -51,14 +51,14 @@ async function reviewIn({ variant, lang, words, notation }) {
 
     // A longer time a position: the review is not complete any more, and runs again.
     const before = await marksShown(page);
-    await page.selectOption('#review-panel select', '100');
+    await page.selectOption('#review-panel select', '300');
     await page.waitForSelector('.review-start:not([hidden])');
     await page.click('.review-start');
-    await page.waitForFunction(() => window.sanggiTest.analysis.reviewState.complete, null, { timeout: 60000 });
+    await page.waitForFunction(() => window.sanggiTest.analysis.reviewState.complete, null, { timeout: 90000 });
     const deeper = await reviewState(page);
     assert.equal(deeper.done, 25);
-    assert.ok(deeper.efforts.every((ms) => ms === 100 || ms === null), deeper.efforts.join(' '));
-    assert.ok(deeper.efforts.filter((ms) => ms === 100).length >= 24);
+    assert.ok(deeper.efforts.every((ms) => ms === 300 || ms === null), deeper.efforts.join(' '));
+    assert.ok(deeper.efforts.filter((ms) => ms === 300).length >= 24);
 
     // The better move tried (at a move marked in the deeper review): the marks before it stay.
     const marks = await marksShown(page);
