@@ -9,8 +9,9 @@ import { createRequire } from 'node:module';
 import { createEngine } from '../../web/engine/client.js';
 import { createHandler } from '../../web/engine/host.js';
 import { createAnalyser } from '../../web/analysis/analyser.js';
-import { startReview } from '../../web/analysis/review-run.js';
+import { startReview, reviewedAt } from '../../web/analysis/review-run.js';
 import { judgeMoves, summarise } from '../../web/analysis/review.js';
+import { movesText, shownNotation } from '../../web/game/move-text.js';
 import * as Store from '../../web/analysis/review-store.js';
 import { randomGame as sharedRandomGame, WASM_DIR } from './engine_helpers.mjs';
 
@@ -96,6 +97,45 @@ test('a review of a game that ends in mate scores the last position as lost', as
   assert.equal(evals[2].mate, 1, 'Red to move mates in one');
   const judged = judgeMoves(evals, game.moves, 'w');
   assert.equal(judged[2].mark, null, 'the mating move loses nothing');
+});
+
+test('engine moves in the notation the move list shows: Janggi\'s own, Xiangqi\'s Chinese', async () => {
+  const janggi = { variant: 'janggi', fen: '', moves: [] };
+  const xiangqi = { variant: 'xiangqi', fen: '', moves: [] };
+  const info = (variant) => engine.variantInfo(variant);
+  assert.equal(shownNotation({ lang: 'ko', notation: null }, await info('janggi')), 'native');
+  assert.equal(shownNotation({ lang: 'zh', notation: null }, await info('xiangqi')), 'chinese');
+  assert.equal(shownNotation({ lang: 'zh', notation: null }, await info('janggi')), 'native');
+  assert.deepEqual(await movesText(engine, janggi, ['a1a2'], 'native'), ['01차91']);
+  assert.deepEqual(await movesText(engine, { ...janggi, moves: ['a1a2'] }, ['a10a9'], 'latin'), ['11R21']);
+  assert.deepEqual(await movesText(engine, xiangqi, ['h3e3', 'h10g8'], 'chinese'), ['炮二平五', '马8进7']);
+  // Moves the engine cannot play there keep their machine text.
+  assert.deepEqual(await movesText(engine, xiangqi, ['a1a9'], 'chinese'), ['a1a9']);
+});
+
+test('a longer time a position reviews the game again; a shorter or the same one keeps it', async () => {
+  const game = await randomGame('janggi', 10, 4);
+  const evals = [];
+  assert.equal((await startReview(engine, game, 'w', evals, { effortMs: 10 }).done).complete, true);
+  assert.ok(evals.every((e) => e.end || e.ms === 10));
+  let evaluated = 0;
+  const deeper = await startReview(engine, game, 'w', evals, { effortMs: 40, onProgress: () => evaluated++ }).done;
+  assert.equal(deeper.complete, true);
+  assert.equal(evaluated, evals.filter((e) => !e.end).length);
+  assert.ok(evals.every((e) => e.end || e.ms === 40));
+  assert.equal(reviewedAt(evals, 40), true);
+  assert.equal(reviewedAt(evals, 100), false);
+  evaluated = 0;
+  await startReview(engine, game, 'w', evals, { effortMs: 20, onProgress: () => evaluated++ }).done;
+  await startReview(engine, game, 'w', evals, { effortMs: 40, onProgress: () => evaluated++ }).done;
+  assert.equal(evaluated, 0);
+  // A review stored before entries kept their time: each entry has the review's.
+  const store = new Map();
+  const local = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, String(v)) };
+  Store.saveReview(game, evals.map(({ ms, ...e }) => e), 300, local);
+  assert.ok(Store.loadReview(game, local).evals.every((e) => e.end || e.ms === 300));
+  Store.saveReview(game, evals, 40, local);
+  assert.deepEqual(Store.loadReview(game, local).evals.map((e) => e.ms), evals.map((e) => e.ms));
 });
 
 test('a cancelled review keeps its evaluations and resumes from them; reviews are stored', async () => {

@@ -21,7 +21,7 @@ const en = createTranslator('en');
 test('the engine\'s errors are said in the page\'s language', () => {
   const typed = API.parseMove({ variant: 'janggi', moves: [] }, '졸57-47');
   assert.equal(typed.code, 'illegal-move');
-  assert.equal(errorText(typed, ko), `"졸57-47"은(는) 지금 둘 수 없는 수입니다 (${typed.params.example}처럼, 또는 이 게임의 기보 표기로 쓰세요).`);
+  assert.equal(errorText(typed, ko), `"졸57-47"은 지금 둘 수 없는 수입니다 (${typed.params.example}처럼, 또는 이 게임의 기보 표기로 쓰세요).`);
   assert.equal(errorText(typed, en), typed.error, 'the English page shows the engine\'s own words');
   const record = API.importRecord('[Variant "xiangqi"]\n\n1. h3e3 h3e3 *');
   assert.equal(record.code, 'no-piece');
@@ -30,7 +30,7 @@ test('the engine\'s errors are said in the page\'s language', () => {
   assert.equal(fen.code, 'bad-fen');
   assert.equal(errorText(fen, ko), '국면(FEN)이 올바르지 않습니다.');
   const moveOfGame = API.state({ variant: 'janggi', moves: ['b1c3', 'a1a1'] });
-  assert.equal(errorText(moveOfGame, ko), '2수째: "a1a1"은(는) 지금 둘 수 없는 수입니다.');
+  assert.equal(errorText(moveOfGame, ko), '2수째: "a1a1"은 지금 둘 수 없는 수입니다.');
   // No code, or one the page has no words for: the engine's text.
   assert.equal(errorText({ error: 'something new', code: 'brand-new' }, ko), 'something new');
   assert.equal(errorText({ error: 'plain' }, zh), 'plain');

@@ -3,15 +3,9 @@
 // analysis is switched off. Reports reach `onReport` with the lines in the game's notation,
 // at most one every `throttleMs` (the first slice of a position completes several shallow
 // iterations at once), and never for a position no longer shown.
-export const ANALYSIS_LINES = 3;
+import { movesText } from '../game/move-text.js';
 
-// The notation of a line played from `game` ({variant, fen, moves}): one text per move.
-async function lineNotation(engine, game, pv, style) {
-  const state = await engine.state({ ...game, moves: [...game.moves, ...pv] });
-  if (state.error) return pv.slice();
-  const texts = state.notation[style] || state.notation.native;
-  return texts.slice(game.moves.length);
-}
+export const ANALYSIS_LINES = 3;
 
 // onReport({game, report, lines: [{pv, text: [...], score, mate, depth}], done}).
 export function createAnalyser(engine, { onReport, lines = ANALYSIS_LINES, throttleMs = 150, notation = () => 'native' }) {
@@ -24,7 +18,7 @@ export function createAnalyser(engine, { onReport, lines = ANALYSIS_LINES, throt
   async function show(run, report, done) {
     const style = notation();
     const shown = await Promise.all(
-      (report.lines || []).map(async (line) => ({ ...line, text: await lineNotation(engine, run.game, line.pv, style) })),
+      (report.lines || []).map(async (line) => ({ ...line, text: await movesText(engine, run.game, line.pv, style) })),
     );
     if (current !== run) return;
     onReport({ game: run.game, report, lines: shown, done });

@@ -7,6 +7,7 @@
 // localStorage, so it survives a reload.
 import * as H from '../game/history.js';
 import { shownGame } from '../game/game-state.js';
+import { shownNotation } from '../game/move-text.js';
 import { sideName } from '../i18n/describe.js';
 import { createAnalyser } from './analyser.js';
 import { createAnalysisPanel, readOutText, renderEvalBar } from './analysis-panel.js';
@@ -28,7 +29,7 @@ export function createAnalysisMode(page) {
   let view = null; // the analyser's last report for the position shown
   let message = '';
 
-  const analyser = createAnalyser(engine, { onReport: showReport, notation: () => page.settings.notation });
+  const analyser = createAnalyser(engine, { onReport: showReport, notation: () => shownNotation(page.settings, store.get().info) });
   const panel = createAnalysisPanel($('analysis-panel'), {
     getT,
     onPlayLine: (pv) => playLine(pv),
@@ -163,6 +164,8 @@ export function createAnalysisMode(page) {
     annotate: records.annotate,
     // For the tests: a review effort below the choices offered (keeps CI short).
     setEffort(ms) { review.effortMs = ms; render(); },
-    get reviewState() { return { done: review.evals.filter(Boolean).length, total: review.evals.length, running: Boolean(review.running), complete: review.complete }; },
+    get reviewState() {
+      return { done: review.evals.filter(Boolean).length, total: review.evals.length, running: Boolean(review.running), complete: review.complete, efforts: review.evals.map((e) => e?.ms ?? null) };
+    },
   };
 }

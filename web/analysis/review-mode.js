@@ -6,11 +6,12 @@
 import * as H from '../game/history.js';
 import { startSide } from '../game/game-state.js';
 import { createReviewPanel, createGraphView, MARK_SYMBOLS } from './review-panel.js';
-import { startReview, DEFAULT_EFFORT_MS } from './review-run.js';
-import { judgeMoves, summarise, graphValues } from './review.js';
+import { startReview, evaluatedAt, reviewedAt, DEFAULT_EFFORT_MS } from './review-run.js';
+import { judgeMoves, summarise, graphValues, sharedPlies } from './review.js';
 import { loadReview, saveReview } from './review-store.js';
 import { commentsWithEvals, evalsFromComments } from './eval-comments.js';
 import { scoreUnit } from './score.js';
+import { movesText, shownNotation } from '../game/move-text.js';
 
 const GRAPH_COLORS = {
   first: '#f4efe6', second: '#3a312a', line: '#9a8c7a', middle: 'rgba(150, 140, 120, 0.6)', current: '#1d4fa0',
@@ -30,12 +31,16 @@ export function createReviewMode(page, hooks) {
   const render = () => hooks.render();
   // The review belongs to the game in the move list when it was adopted (on entering, on a
   // new game loaded, at Review); moves played afterwards explore, they do not replace it.
-  const review = { game: null, loads: -1, first: 'w', evals: [], running: null, complete: false, effortMs: DEFAULT_EFFORT_MS, better: new Map() };
+  // Complete: every position evaluated at the time chosen (a longer time asks again).
+  const review = {
+    game: null, loads: -1, first: 'w', evals: [], running: null, effortMs: DEFAULT_EFFORT_MS, better: new Map(),
+    get complete() { return reviewedAt(this.evals, this.effortMs); },
+  };
   const reviewPanel = createReviewPanel($('review-panel'), {
     getT,
     onStart: () => run(),
     onStop: () => review.running?.cancel(),
-    onEffort: (ms) => { review.effortMs = ms; },
+    onEffort: (ms) => { review.effortMs = ms; render(); },
     onPlayBetter: (j) => playBetter(j),
   });
   const graph = createGraphView($('eval-graph'), { getT, onJump: (ply) => jump(ply) });
@@ -48,7 +53,6 @@ export function createReviewMode(page, hooks) {
     review.loads = s.loads;
     review.first = startSide(s);
     review.evals = stored ? stored.evals : Array(game.moves.length + 1).fill(null);
-    review.complete = review.evals.every(Boolean);
     review.better = new Map();
     if (stored?.effortMs) review.effortMs = stored.effortMs;
   }
@@ -67,15 +71,19 @@ export function createReviewMode(page, hooks) {
     render();
     const result = await controller.done;
     review.running = null;
-    review.complete = result.complete;
     saveReview(game, review.evals, review.effortMs);
-    page.announce(page.t(result.complete ? 'reviewDone' : 'reviewStopped', { done: review.evals.filter(Boolean).length, total: review.evals.length }));
+    page.announce(page.t(result.complete ? 'reviewDone' : 'reviewStopped', { done: doneCount(), total: review.evals.length }));
     hooks.resume();
     render();
   }
 
+  const doneCount = () => review.evals.filter((e) => evaluatedAt(e, review.effortMs)).length;
   const onLine = (s) => review.game && s.variant === review.game.variant && s.startFen === review.game.fen &&
     s.history.moves.length <= review.game.moves.length && s.history.moves.every((m, i) => m === review.game.moves[i]);
+  // How many of the moves shown are the reviewed game's (a variation tried beside the game,
+  // its better move, keeps the review of the moves before it).
+  const shared = (s) => review.game && s.variant === review.game.variant && s.startFen === review.game.fen
+    ? sharedPlies(review.game.moves, s.history.moves) : 0;
 
   function jump(ply) {
     const s = store.get();
@@ -92,41 +100,42 @@ export function createReviewMode(page, hooks) {
     return review.game ? judgeMoves(review.evals, review.game.moves, review.first) : [];
   }
 
-  // The marks of the reviewed game's moves, by ply, for the move list.
+  // The marks of the reviewed game's moves, by ply, for the move list: those the moves shown
+  // share with the reviewed game.
   function marks(s) {
-    if (!review.game || !onLine(s)) return {};
+    const upTo = shared(s);
     const out = {};
-    for (const j of judged()) if (j?.mark && j.ply <= s.history.moves.length) out[j.ply] = { symbol: MARK_SYMBOLS[j.mark], title: page.t(`mark.${j.mark}`) };
+    for (const j of judged()) if (j?.mark && j.ply <= upTo) out[j.ply] = { symbol: MARK_SYMBOLS[j.mark], title: page.t(`mark.${j.mark}`) };
     return out;
   }
 
-  // The better move's text at the move shown, in the chosen notation (asked once per ply).
-  function betterText(j) {
+  // The better move's text at the move shown, in the move list's notation (asked once per
+  // ply, move and notation; nothing is shown until it is known, never the machine's text).
+  function betterText(j, s) {
     if (!j?.better) return null;
-    const key = `${j.ply}|${page.settings.notation}`;
+    const style = shownNotation(page.settings, s.info);
+    const key = `${j.ply}|${j.better}|${style}`;
     if (review.better.has(key)) return review.better.get(key);
-    review.better.set(key, j.better);
-    const moves = [...review.game.moves.slice(0, j.ply - 1), j.better];
-    engine.state({ variant: review.game.variant, fen: review.game.fen, moves }).then((st) => {
-      const text = st.notation?.[page.settings.notation]?.at(-1);
-      if (text) { review.better.set(key, text); render(); }
-    });
-    return j.better;
+    review.better.set(key, null);
+    const before = { variant: review.game.variant, fen: review.game.fen, moves: review.game.moves.slice(0, j.ply - 1) };
+    movesText(engine, before, [j.better], style).then(([text]) => { review.better.set(key, text); render(); });
+    return null;
   }
 
   function renderReview(s) {
     const all = judged();
-    const shownOnLine = onLine(s);
-    const done = review.evals.filter(Boolean).length;
+    const shownOnLine = s.history.cursor <= shared(s);
+    const done = doneCount();
+    const known = review.evals.filter(Boolean).length;
     const current = shownOnLine && s.history.cursor > 0 ? all[s.history.cursor - 1] : null;
     reviewPanel.render({
       total: review.game ? review.evals.length : s.history.moves.length + 1, done, running: Boolean(review.running),
-      complete: review.complete && done > 0, effortMs: review.effortMs, summary: done > 1 ? summarise(all) : null,
-      current: current ? { judged: current, betterText: betterText(current) } : null,
+      complete: review.complete && done > 0, shallower: !review.complete && known === review.evals.length && known > 0, effortMs: review.effortMs, summary: known > 1 ? summarise(all) : null,
+      current: current ? { judged: current, betterText: betterText(current, s) } : null,
       sideName: hooks.names(s), unitName: scoreUnit(s.info),
     });
     graph.render({
-      values: done ? graphValues(review.evals, review.first) : [],
+      values: known ? graphValues(review.evals, review.first) : [],
       marks: all.filter((j) => j?.mark).map((j) => ({ ply: j.ply, mark: j.mark })),
       current: shownOnLine ? s.history.cursor : null, colors: GRAPH_COLORS,
     });

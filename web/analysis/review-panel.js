@@ -9,7 +9,8 @@ import { drawEvalGraph, plyAtX } from './graph.js';
 
 export const MARK_SYMBOLS = Object.freeze({ inaccuracy: '?!', mistake: '?', blunder: '??' });
 
-// view: {total (positions), done, running, complete, stopped, effortMs, summary, current:
+// view: {total (positions), done (at the time chosen), running, complete, shallower (every
+// position evaluated, some for less than the time chosen), stopped, effortMs, summary, current:
 // {judged, betterText} | null, sideName(side), unitName ('points' | 'soldiers')}
 export function createReviewPanel(root, { getT, onStart, onStop, onEffort, onPlayBetter }) {
   const title = el('h2', 'review-title');
@@ -81,7 +82,7 @@ export function createReviewPanel(root, { getT, onStart, onStop, onEffort, onPla
   return {
     render(view) {
       const t = getT();
-      const key = JSON.stringify([t.lang, view.total, view.done, view.running, view.complete, view.stopped, view.effortMs, view.summary, view.current, view.sideName('w'), view.unitName]);
+      const key = JSON.stringify([t.lang, view.total, view.done, view.running, view.complete, view.shallower, view.stopped, view.effortMs, view.summary, view.current, view.sideName('w'), view.unitName]);
       if (key === drawn) return;
       drawn = key;
       title.textContent = t('reviewTitle');
@@ -90,7 +91,7 @@ export function createReviewPanel(root, { getT, onStart, onStop, onEffort, onPla
         effort.replaceChildren(...EFFORTS_MS.map((ms) => option(String(ms), t('reviewEffortValue', { seconds: ms / 1000 }))));
       effort.value = String(view.effortMs);
       effort.disabled = view.running;
-      start.textContent = t(view.done > 0 && !view.complete ? 'reviewResume' : 'reviewStart');
+      start.textContent = t(view.shallower ? 'reviewDeeper' : view.done > 0 && !view.complete ? 'reviewResume' : 'reviewStart');
       start.hidden = view.running || view.complete;
       start.disabled = view.total < 2;
       stop.textContent = t('reviewStop');
@@ -102,6 +103,7 @@ export function createReviewPanel(root, { getT, onStart, onStop, onEffort, onPla
         view.total < 2 ? t('reviewNothing')
         : view.complete ? t('reviewDone')
         : view.running ? t('reviewProgress', { done: view.done, total: view.total })
+        : view.shallower ? t('reviewShallower', { seconds: view.effortMs / 1000 })
         : view.done ? t('reviewStopped', { done: view.done, total: view.total })
         : '';
       thresholds.textContent = t('reviewThresholds');

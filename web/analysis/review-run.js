@@ -1,22 +1,33 @@
 // Running a game review: every position of the game, from the start to the last move,
 // evaluated by the engine for `effortMs` each (an analysis with a time limit, so the worker
 // stays responsive and a cancel takes effect within one slice), one after another. Positions
-// already evaluated (a review resumed after a reload or a cancel) are kept and skipped.
+// already evaluated at this time or longer (a review resumed after a reload or a cancel) are
+// kept and skipped; those evaluated at a shorter time are evaluated again (a deeper review).
 import { endEvaluation, sideAt } from './review.js';
 
 export const DEFAULT_EFFORT_MS = 300;
 export const EFFORTS_MS = Object.freeze([100, 300, 1000, 3000]);
 
-// The engine's answer as a review entry (what review.js and review-store.js hold).
-export function reviewEntry(report) {
+// The engine's answer as a review entry (what review.js and review-store.js hold), with the
+// time it was given (ms).
+export function reviewEntry(report, effortMs) {
   return {
     score: report.score,
     mate: report.mate ?? null,
     best: report.best ?? null,
     pv: Array.isArray(report.pv) ? report.pv.slice(0, 16) : [],
     depth: report.depth ?? 0,
+    ms: effortMs,
   };
 }
+
+// Whether an entry is what a review at `effortMs` a position asks: evaluated for that long
+// or longer. A finished game's verdict is final, and so is an entry of unknown time (an
+// imported record's %eval: the review evaluates only the positions it lacks).
+export const evaluatedAt = (entry, effortMs) => Boolean(entry) && (entry.end === true || (entry.ms ?? Infinity) >= effortMs);
+
+// Every position evaluated at `effortMs` or longer.
+export const reviewedAt = (evals, effortMs) => evals.length > 0 && evals.every((e) => evaluatedAt(e, effortMs));
 
 // game: {variant, fen, moves}; first: the side to move at the start ('w' or 'b');
 // evals: what is known (an array of up to moves+1 entries or nulls), filled in place;
@@ -26,11 +37,11 @@ export function reviewEntry(report) {
 export function startReview(engine, game, first, evals, { effortMs = DEFAULT_EFFORT_MS, onProgress = () => {} } = {}) {
   const total = game.moves.length + 1;
   let cancelled = false;
-  const count = () => evals.filter(Boolean).length;
+  const count = () => evals.filter((e) => evaluatedAt(e, effortMs)).length;
   const run = async () => {
     for (let ply = 0; ply < total; ply++) {
       if (cancelled) return { evals, complete: false };
-      if (evals[ply]) continue;
+      if (evaluatedAt(evals[ply], effortMs)) continue;
       const position = { variant: game.variant, fen: game.fen, moves: game.moves.slice(0, ply) };
       const report = await engine.analyse(position, { movetimeMs: effortMs });
       if (report.error) {
@@ -41,7 +52,7 @@ export function startReview(engine, game, first, evals, { effortMs = DEFAULT_EFF
       } else {
         // Ended early (a cancel, or another request of the page): not a full evaluation.
         if (report.cancelled) return { evals, complete: false };
-        evals[ply] = reviewEntry(report);
+        evals[ply] = reviewEntry(report, effortMs);
       }
       onProgress({ done: count(), total, evals, ply });
     }

@@ -16,7 +16,7 @@ const isScore = (n) => Number.isInteger(n) && Math.abs(n) <= 32000;
 // A stored evaluation, cleaned, or null.
 export function validEntry(value) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { score, mate, best, pv, depth, end } = value;
+  const { score, mate, best, pv, depth, end, ms } = value;
   if (!isScore(score)) return null;
   if (mate !== null && mate !== undefined && !(Number.isInteger(mate) && Math.abs(mate) <= 256)) return null;
   if (best !== null && best !== undefined && !isMove(best)) return null;
@@ -24,16 +24,22 @@ export function validEntry(value) {
   if (!line.every(isMove)) return null;
   const entry = { score, mate: mate ?? null, best: best ?? null, pv: line, depth: Number.isInteger(depth) ? depth : 0 };
   if (end === true) entry.end = true;
+  if (Number.isInteger(ms) && ms > 0 && ms <= 60000) entry.ms = ms;
   return entry;
 }
 
 // The evaluations stored for this game (an array of moves+1 entries or nulls), with the
-// effort they were made at; or null.
+// effort they were made at (each entry's `ms`; entries stored before it was kept get the
+// review's); or null.
 export function validReview(value, game) {
   if (!value || typeof value !== 'object' || value.id !== reviewId(game)) return null;
   if (!Array.isArray(value.evals) || value.evals.length > game.moves.length + 1) return null;
-  const evals = Array.from({ length: game.moves.length + 1 }, (_, i) => validEntry(value.evals[i]));
   const effortMs = Number.isInteger(value.effortMs) && value.effortMs > 0 && value.effortMs <= 60000 ? value.effortMs : null;
+  const evals = Array.from({ length: game.moves.length + 1 }, (_, i) => {
+    const entry = validEntry(value.evals[i]);
+    if (entry && !entry.end && entry.ms === undefined && effortMs) entry.ms = effortMs;
+    return entry;
+  });
   return { evals, effortMs };
 }
 

@@ -61,6 +61,13 @@ export function judgeMoves(evals, moves, first) {
   });
 }
 
+// How many moves two lines begin with in common (the reviewed game and the moves shown).
+export function sharedPlies(a, b) {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
 // Per side: {moves (judged), averageLoss (centipawns, rounded), inaccuracy, mistake, blunder}.
 export function summarise(judged) {
   const sides = {};

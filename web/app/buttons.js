@@ -3,6 +3,7 @@
 // the board. What each does is the game controller's; this only connects them.
 import { $, renderPage } from './view.js';
 import { shownGame, otherSide } from '../game/game-state.js';
+import { movesText, shownNotation } from '../game/move-text.js';
 import { describeEnd, describePoints, sideName } from '../i18n/describe.js';
 import { saveSettings } from '../common/storage.js';
 
@@ -50,12 +51,13 @@ function stepKeys(page, event) {
   keys[event.key]();
 }
 
-// The arrow says it on the board; it is said in words too, in the game's own notation.
+// The arrow says it on the board; it is said in words too, in the move list's notation.
 async function hint(page) {
   const r = await page.game.hint();
   if (!r.ok) return;
-  const next = await page.engine.state(shownGame(page.store.get(), [r.best]));
-  page.announce(page.t('hintIs', { move: next.notation?.native?.at(-1) ?? r.best }));
+  const s = page.store.get();
+  const [text] = await movesText(page.engine, shownGame(s), [r.best], shownNotation(page.settings, s.info));
+  page.announce(page.t('hintIs', { move: text }));
 }
 
 // Resigning takes a second click within a few seconds, so a slip of the finger is harmless.

@@ -10,7 +10,8 @@ import { describeStatus, sideName } from '../i18n/describe.js';
 import { renderMoveList } from './move-list.js';
 import { renderPlayerBar } from './players.js';
 import { shownComment, commentText } from '../game/comments.js';
-import { availableNotation, offeredNotations, preferredNotation } from '../game/notation-choice.js';
+import { offeredNotations } from '../game/notation-choice.js';
+import { shownNotation } from '../game/move-text.js';
 
 export const $ = (id) => document.getElementById(id);
 
@@ -96,7 +97,7 @@ function renderComment(s) {
 
 // The move list is drawn again only when its moves, comments, cursor or language change.
 function renderMoves(page, s) {
-  const notation = availableNotation(preferredNotation(page.settings), s.info);
+  const notation = shownNotation(page.settings, s.info);
   const select = $('notation-select');
   const offered = offeredNotations(s.info);
   for (const option of select.options) option.hidden = !offered.includes(option.value);

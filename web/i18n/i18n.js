@@ -8,6 +8,7 @@ import diagram from './strings/diagram.js';
 import problems from './strings/problems.js';
 import errors from './strings/errors.js';
 import notes from './strings/notes.js';
+import { resolveParticles } from './particle.js';
 
 // Each language's table: its main strings, then those a feature keeps beside its code
 // (analysis/strings.js, i18n/strings/diagram.js, the editor's problems in i18n/strings/problems.js),
@@ -27,9 +28,12 @@ export function pickLanguage(requested, browserLanguages = []) {
 
 export function createTranslator(lang) {
   const table = TABLES[lang] || TABLES.en;
+  // Korean strings write a particle that follows a word as its pair ("{side}이(가)"): the
+  // right one is chosen once the words are in (particle.js).
+  const finish = lang === 'ko' ? resolveParticles : (text) => text;
   const t = (key, params = {}) => {
     const text = table[key] ?? TABLES.en[key] ?? key;
-    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+    return finish(text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole)));
   };
   t.lang = TABLES[lang] ? lang : 'en';
   // The text of the first key that has one (e.g. a game's own word, then the general one).

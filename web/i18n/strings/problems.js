@@ -12,7 +12,7 @@ export default {
     'problem.royal-count': '{side}의 {piece}이(가) {count}개입니다. 하나만 둘 수 있습니다',
     'problem.royal-missing': '{side}에 {piece}이(가) 없습니다',
     'problem.royals-missing': '양쪽 모두 {piece}이(가) 없습니다',
-    'problem.royals-facing': '{square}와 {otherSquare}의 {piece}이(가) 빈 줄에서 마주 보고 있습니다',
+    'problem.royals-facing': '{square}와(과) {otherSquare}의 {piece}이(가) 빈 줄에서 마주 보고 있습니다',
     'problem.waiting-side-in-check': '둘 차례가 아닌 쪽({side})이 장군을 받고 있습니다',
     'problem.fallen-general-point': '잡힌 장의 자리 {square}은(는) 둘 차례인 쪽의 좌궁이나 우궁의 점이어야 합니다',
     'problem.fallen-general-captor': '{square}에는 장을 잡은 상대 기물이 있어야 합니다',
