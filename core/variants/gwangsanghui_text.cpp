@@ -230,7 +230,8 @@ void add_reading_notes(Variant& v) {
         .reading = "The fifteen lines are the files (a–o) and the fourteen the ranks (1–14). "
                    "Each side's 90 points are its first six ranks: the central army (d1–l5), "
                    "the left and right armies (a1–c5, m1–o5), and the front line on rank 6 "
-                   "(for South; mirrored for North)."}},
+                   "(for South). North's are their mirror image: it faces south, so its left "
+                   "army is m10–o14 and its right army a10–c14."}},
       {"Camps",
        {.sentences = {"s4", "s10"},
         .quote = "中軍四十五步，其二十一步爲內營，經七緯三而少北，又畫其中九步爲九宮，斜道而湊之"

@@ -104,3 +104,37 @@ test('replays and positions: legal, and they show what their captions say', () =
   assert.ok(!vanguardTo(truce).includes('h10'));
   assert.ok(vanguardTo(over).includes('h10'));
 });
+
+// Left and right are each army's own. The text describes North's army, facing south (前鋒…居南,
+// 後將…居北), so North's right army is the west wing; 右營車右而馬西 puts its Chariot on its right
+// and its Horse on the west. South's army is the same turned about, facing north.
+test('the s20 board outlines the right camp where 右營車右而馬西 puts the Horse, for North and for South', () => {
+  const info = infos.gwangsanghui;
+  const start = api.state({ variant: 'gwangsanghui', fen: info.startFen, moves: [] }).board;
+  const outlined = new Set(setupRegion(BOARDS.s20[0], info, start));
+  const side = (color) => [...outlined].filter((sq) => (Number(sq.slice(1)) <= 7) === (color === 'w')).sort();
+  const rect = (files, from, to) => [...files].flatMap((f) => Array.from({ length: to - from + 1 }, (_, i) => `${f}${from + i}`)).sort();
+  assert.deepEqual(side('b'), rect('abc', 10, 14), 'North\'s right army is its west wing');
+  assert.deepEqual(side('w'), rect('mno', 1, 5), 'South\'s right army is its east wing');
+  const inArmy = (color, letter) => start.filter((p) => p.color === color && p.letter.toUpperCase() === letter && outlined.has(p.square)).map((p) => p.square);
+  // North: the Horse on the west (file a, the board's west edge), the Chariot on the right (west).
+  assert.deepEqual(inArmy('b', 'H'), ['a11'], '馬西: North\'s Horse stands on the west');
+  assert.deepEqual(inArmy('b', 'R'), ['a13'], '車右: North\'s Chariot stands on its right');
+  // South: the same turned about (the point mirror through the board's centre): east, on its right.
+  const turned = (sq) => `${String.fromCharCode(97 + info.files - 1 - (sq.charCodeAt(0) - 97))}${info.ranks + 1 - Number(sq.slice(1))}`;
+  assert.equal(turned('a11'), 'o4');
+  assert.deepEqual(inArmy('w', 'H'), [turned('a11')], 'South\'s Horse stands where North\'s does, turned about');
+  assert.deepEqual(inArmy('w', 'R'), [turned('a13')], 'South\'s Chariot stands on its right');
+  // The engine's regions name them so: left and right for each side's own facing.
+  const region = (name) => info.regions.find((r) => r.name === name);
+  assert.deepEqual([...region('right army').black].sort(), rect('abc', 10, 14));
+  assert.deepEqual([...region('left army').black].sort(), rect('mno', 10, 14));
+  assert.deepEqual([...region('left army').white].sort(), rect('abc', 1, 5));
+});
+
+test('a fallen North General takes North\'s own wing army: its right General on b12 is the west one', () => {
+  const fen = '15/15/1g5k7/h14/15/15/15/15/15/15/15/7K7/15/1R13 w - - 0 1 -';
+  const st = api.state({ variant: 'gwangsanghui', fen, moves: ['b1b12', 'h12h11'] });
+  assert.ok(!st.error, st.error);
+  assert.deepEqual(st.board.filter((p) => p.color === 'b').map((p) => p.letter + p.square), ['Kh11'], 'the Horse on a11 is taken with the right army');
+});
