@@ -269,3 +269,18 @@ test('Show-moves captions that state a reading are marked, and shown with the la
     assert.ok(shown.startsWith(t('label.reading')) && shown.endsWith(t('limit.gwangsanghui.G')), lang);
   }
 });
+
+test('the notes on the measures: what the text says names no piece for 行二日; the Traveller is the reading\'s', () => {
+  for (const variant of VARIANTS) {
+    const measures = entry(variant, 'readingNotes', 'Measures (日)');
+    assert.doesNotMatch(measures.says, /traveller/i, `${variant}: s32 names no piece`);
+    assert.match(measures.says, /names no piece/);
+    assert.match(measures.reading, /Traveller/);
+    for (const lang of ['ko', 'zh']) {
+      const local = rulesText(lang, variant, 'gwangsanghui').source('readingNotes', 'Measures (日)');
+      assert.doesNotMatch(local.says, lang === 'ko' ? /유/ : /游/, `${lang} ${variant}: the Traveller in what the text says`);
+      assert.match(local.reading, lang === 'ko' ? /유/ : /游/, `${lang} ${variant}`);
+    }
+  }
+});
+
