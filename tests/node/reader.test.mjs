@@ -138,3 +138,26 @@ test('a fallen North General takes North\'s own wing army: its right General on 
   assert.ok(!st.error, st.error);
   assert.deepEqual(st.board.filter((p) => p.color === 'b').map((p) => p.letter + p.square), ['Kh11'], 'the Horse on a11 is taken with the right army');
 });
+
+// The renderings say what the sentence says, and no more (the findings of a careful read).
+test('the renderings of s20, s32, s33 and s37 keep to the words', () => {
+  const r = (id) => READINGS[id];
+  // 其行師也 (as 其爲局也, 其布陣也) heads what follows: how the troops move (§21-§34).
+  assert.match(r('s20').en, /As for moving the troops/);
+  assert.match(r('s20').ko, /군사를 움직이는 법/);
+  assert.match(r('s20').zh, /行师/);
+  assert.doesNotMatch(`${r('s20').en} ${r('s20').ko} ${r('s20').zh}`, /drawn up|벌여 세우|布阵/);
+  assert.match(r('s2').en, /^As for the board/);
+  assert.match(r('s3').en, /^As for the deployment/);
+  // 有殺 does not say who kills.
+  assert.match(r('s33').en, /does not say who kills/);
+  assert.match(r('s33').ko, /누가 죽이는지/);
+  assert.match(r('s33').zh, /没有说是谁杀/);
+  assert.doesNotMatch(`${r('s33').en} ${r('s33').zh}`, /having killed|杀敌/);
+  // 行二日 names no piece; the Traveller is this project's.
+  assert.match(r('s32').en, /names no piece; this project gives it to the Traveller/);
+  // 有能復讎者存之: the avenger is not said to be one of its men.
+  assert.doesNotMatch(r('s37').en, /one of them/);
+  // 谿谷 is not identified: no source at hand says who is meant.
+  assert.doesNotMatch(Object.values(r('s1')).join(' '), /Jang Yu|장유|张维|張維/);
+});
