@@ -22,8 +22,8 @@ export default {
       'Liberation: once either side has no pawns left, guards and bulls of both sides may leave the palace and cross the river.',
     ],
     gwangsanghui: [
-      'South (blue) moves first. 15×14 points, 43 pieces a side, six palaces and the camps of three armies.',
-      'There is no check: capturing the enemy Marshal wins at once (獲其元帥者勝). A side with no move passes (this project\'s convention, not in the text).',
+      '15×14 points, 43 pieces a side in three armies, six palaces. This project\'s convention (not in the text): South (blue) moves first.',
+      'Whoever captures the other side\'s Marshal wins (獲其元帥者勝). This project\'s reading: the capture wins at once, and there is no check rule. This project\'s convention (not in the text): a side with no move passes.',
     ],
   },
   ruleSets: {
