@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadApi, ROOT } from './engine_helpers.mjs';
-import { TABLES } from '../../web/ui/i18n.js';
-import { RULES_TEXTS } from '../../web/ui/rules-text.js';
+import { TABLES } from '../../web/i18n/i18n.js';
+import { RULES_TEXTS } from '../../web/rules/rules-text.js';
 import { READINGS } from '../../web/texts/gwangsanghui-readings.js';
 import { COURSES } from '../../web/lessons/index.js';
 
