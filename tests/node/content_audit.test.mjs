@@ -26,6 +26,9 @@ const PAGES = ['web/reader.html', 'web/lessons.html', 'web/index.html',
   ...readdirSync(join(ROOT, 'web/examples')).filter((f) => f.endsWith('.html')).map((f) => `web/examples/${f}`)];
 const page = (path) => readFileSync(join(ROOT, path), 'utf8');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+// The manuals a reader can open (docs/, docs/rules/), not the audit's record of old texts.
+const MANUALS = ['docs', 'docs/rules'].flatMap((dir) => readdirSync(join(ROOT, dir))
+  .filter((f) => f.endsWith('.md') && f !== 'content-audit.md').map((f) => page(`${dir}/${f}`)));
 const CITATION = '조선왕조실록사전';
 
 test('the Janggi rules say where the engine moves along the palace diagonals, the cannon\'s jump included', () => {
@@ -101,7 +104,7 @@ test('a lesson\'s left or right General is that army\'s own left or right, as th
 });
 
 test('history says what a named source says', () => {
-  const everything = [...LANGS.flatMap(shown), ...PAGES.map(page), README];
+  const everything = [...LANGS.flatMap(shown), ...PAGES.map(page), README, ...MANUALS];
   for (const text of everything) {
     // 谿谷 is not identified: no source at hand says who the 谿谷 of §1 is.
     assert.doesNotMatch(text, /Jang Yu|張維|张维|장유/, text.slice(0, 200));
