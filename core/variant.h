@@ -17,7 +17,7 @@ namespace sanggi {
 
 struct Region {
   std::string name;
-  SquareSet squares[2];  // as seen by white, and the rank mirror for black
+  SquareSet squares[2];  // as seen by white, and for black (the rank mirror unless set)
   std::string drawn;     // drawn on the board: "outline", "fill" (a camp) or "" (not drawn)
 };
 

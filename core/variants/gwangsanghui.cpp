@@ -2,6 +2,8 @@
 // default) and the dlp reading, which is the classic one with a few pieces and rules changed.
 // What the text says for each piece and rule, and what each reading adds, is in
 // gwangsanghui_text.cpp.
+#include <utility>
+
 #include "gwangsanghui_text.h"
 #include "variants.h"
 
@@ -47,6 +49,10 @@ Variant gwangsanghui_variant() {
   const RegionId central_palace = v.add_region("central palace", g.rectangle(6, 1, 8, 3));
   const RegionId left_army = v.add_region("left army", g.rectangle(0, 0, 2, 4));
   const RegionId right_army = v.add_region("right army", g.rectangle(12, 0, 14, 4));
+  // Left and right are each army's own. The text describes North's army facing south
+  // (前鋒…居南), so North's right army is the west wing, where its Horse stands (右營車右而馬西):
+  // each wing's view for North is the rank mirror of the other wing's for South.
+  std::swap(v.regions[left_army].squares[BLACK], v.regions[right_army].squares[BLACK]);
   const RegionId wing_palaces =
       v.add_region("wing palaces", g.rectangle(0, 1, 2, 3) | g.rectangle(12, 1, 14, 3));
   const RegionId three_ranks = v.add_region("three ranks", g.rectangle(0, 1, 14, 3));

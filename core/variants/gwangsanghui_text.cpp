@@ -230,7 +230,8 @@ void add_reading_notes(Variant& v) {
         .reading = "The fifteen lines are the files (a–o) and the fourteen the ranks (1–14). "
                    "Each side's 90 points are its first six ranks: the central army (d1–l5), "
                    "the left and right armies (a1–c5, m1–o5), and the front line on rank 6 "
-                   "(for South; mirrored for North)."}},
+                   "(for South). North's are their mirror image: it faces south, so its left "
+                   "army is m10–o14 and its right army a10–c14."}},
       {"Camps",
        {.sentences = {"s4", "s10"},
         .quote = "中軍四十五步，其二十一步爲內營，經七緯三而少北，又畫其中九步爲九宮，斜道而湊之"
@@ -239,9 +240,10 @@ void add_reading_notes(Variant& v) {
         .says = "The central army has 45 points; 21 of them, seven lines by three and somewhat "
                 "to the north, are the inner camp, with the nine-point palace drawn within it; "
                 "the 24 points around the inner camp are the outer camp.",
-        .literal = "而少北 means “and somewhat to the north”; the text describes the northern "
-                   "army, whose north is its back.",
-        .reading = "For South the inner camp is e2–k4, the middle three ranks of the central "
+        .literal = "而少北 means “and somewhat to the north”.",
+        .reading = "The text describes the northern army, whose north is its back (its "
+                   "Vanguard stands to the south). This reading does not set the inner camp "
+                   "further back: for South it is e2–k4, the middle three ranks of the central "
                    "army, so that the outer camp goes round it (環內營), with the Rearguard's "
                    "point behind it and the Vanguard's in front; its palace is g2–i4."}},
       {"Measures (日)",
@@ -249,13 +251,15 @@ void add_reading_notes(Variant& v) {
         .quote = std::string(S28) + "騎行半日。行二日，有麗于心不行。" + S33,
         .focus = {"一日", "三日", "半日", "二日", "日半"},
         .says = "The text measures moves in 日: the horse one, the elephant three, the cavalry "
-                "half, the traveller two, the ambush one and a half; something clinging to the "
-                "shoulder (肩), belly (腹) or heart (心) stops the move.",
+                "half, the ambush one and a half, and two in a sentence that names no piece "
+                "(行二日); something clinging to the shoulder (肩), belly (腹) or heart (心) stops "
+                "the move.",
         .literal = "日 is the character “sun”, drawn as a box of two squares.",
         .reading = "A move of one 日 crosses the diagonal of a rectangle of 1×2 squares, as in "
                    "the modern table: half a 日 is one square (one diagonal step), two 日 (田) "
                    "2×2, one and a half 日 (目) 1×3, three 日 (用) 2×3. The shoulder, belly and "
-                   "heart are the points on the way."}},
+                   "heart are the points on the way. The two 日 of 行二日 are given to the "
+                   "Traveller (see the Traveller)."}},
       {"Palace lines",
        {.sentences = {"s26", "s27"},
         .quote = "車行縱橫前却無拘也。砲行必有乘也，惟砲與砲不相乘，亦不相食。",

@@ -104,3 +104,60 @@ test('replays and positions: legal, and they show what their captions say', () =
   assert.ok(!vanguardTo(truce).includes('h10'));
   assert.ok(vanguardTo(over).includes('h10'));
 });
+
+// Left and right are each army's own. The text describes North's army, facing south (前鋒…居南,
+// 後將…居北), so North's right army is the west wing; 右營車右而馬西 puts its Chariot on its right
+// and its Horse on the west. South's army is the same turned about, facing north.
+test('the s20 board outlines the right camp where 右營車右而馬西 puts the Horse, for North and for South', () => {
+  const info = infos.gwangsanghui;
+  const start = api.state({ variant: 'gwangsanghui', fen: info.startFen, moves: [] }).board;
+  const outlined = new Set(setupRegion(BOARDS.s20[0], info, start));
+  const side = (color) => [...outlined].filter((sq) => (Number(sq.slice(1)) <= 7) === (color === 'w')).sort();
+  const rect = (files, from, to) => [...files].flatMap((f) => Array.from({ length: to - from + 1 }, (_, i) => `${f}${from + i}`)).sort();
+  assert.deepEqual(side('b'), rect('abc', 10, 14), 'North\'s right army is its west wing');
+  assert.deepEqual(side('w'), rect('mno', 1, 5), 'South\'s right army is its east wing');
+  const inArmy = (color, letter) => start.filter((p) => p.color === color && p.letter.toUpperCase() === letter && outlined.has(p.square)).map((p) => p.square);
+  // North: the Horse on the west (file a, the board's west edge), the Chariot on the right (west).
+  assert.deepEqual(inArmy('b', 'H'), ['a11'], '馬西: North\'s Horse stands on the west');
+  assert.deepEqual(inArmy('b', 'R'), ['a13'], '車右: North\'s Chariot stands on its right');
+  // South: the same turned about (the point mirror through the board's centre): east, on its right.
+  const turned = (sq) => `${String.fromCharCode(97 + info.files - 1 - (sq.charCodeAt(0) - 97))}${info.ranks + 1 - Number(sq.slice(1))}`;
+  assert.equal(turned('a11'), 'o4');
+  assert.deepEqual(inArmy('w', 'H'), [turned('a11')], 'South\'s Horse stands where North\'s does, turned about');
+  assert.deepEqual(inArmy('w', 'R'), [turned('a13')], 'South\'s Chariot stands on its right');
+  // The engine's regions name them so: left and right for each side's own facing.
+  const region = (name) => info.regions.find((r) => r.name === name);
+  assert.deepEqual([...region('right army').black].sort(), rect('abc', 10, 14));
+  assert.deepEqual([...region('left army').black].sort(), rect('mno', 10, 14));
+  assert.deepEqual([...region('left army').white].sort(), rect('abc', 1, 5));
+});
+
+test('a fallen North General takes North\'s own wing army: its right General on b12 is the west one', () => {
+  const fen = '15/15/1g5k7/h14/15/15/15/15/15/15/15/7K7/15/1R13 w - - 0 1 -';
+  const st = api.state({ variant: 'gwangsanghui', fen, moves: ['b1b12', 'h12h11'] });
+  assert.ok(!st.error, st.error);
+  assert.deepEqual(st.board.filter((p) => p.color === 'b').map((p) => p.letter + p.square), ['Kh11'], 'the Horse on a11 is taken with the right army');
+});
+
+// The renderings say what the sentence says, and no more (the findings of a careful read).
+test('the renderings of s20, s32, s33 and s37 keep to the words', () => {
+  const r = (id) => READINGS[id];
+  // 其行師也 (as 其爲局也, 其布陣也) heads what follows: how the troops move (§21-§34).
+  assert.match(r('s20').en, /As for moving the troops/);
+  assert.match(r('s20').ko, /군사를 움직이는 법/);
+  assert.match(r('s20').zh, /行师/);
+  assert.doesNotMatch(`${r('s20').en} ${r('s20').ko} ${r('s20').zh}`, /drawn up|벌여 세우|布阵/);
+  assert.match(r('s2').en, /^As for the board/);
+  assert.match(r('s3').en, /^As for the deployment/);
+  // 有殺 does not say who kills.
+  assert.match(r('s33').en, /does not say who kills/);
+  assert.match(r('s33').ko, /누가 죽이는지/);
+  assert.match(r('s33').zh, /没有说是谁杀/);
+  assert.doesNotMatch(`${r('s33').en} ${r('s33').zh}`, /having killed|杀敌/);
+  // 行二日 names no piece; the Traveller is this project's.
+  assert.match(r('s32').en, /names no piece; this project gives it to the Traveller/);
+  // 有能復讎者存之: the avenger is not said to be one of its men.
+  assert.doesNotMatch(r('s37').en, /one of them/);
+  // 谿谷 is not identified: no source at hand says who is meant.
+  assert.doesNotMatch(Object.values(r('s1')).join(' '), /Jang Yu|장유|张维|張維/);
+});

@@ -10,15 +10,17 @@
 // text, and the two checks that need the seeds report themselves skipped, with the reason.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadApi } from './engine_helpers.mjs';
+import { loadApi, ROOT } from './engine_helpers.mjs';
 import { GWANGSANGHUI_SOURCE, sentencesText, sourceText } from '../../web/texts/gwangsanghui.js';
 import { RULES_TEXTS, rulesText } from '../../web/rules/rules-text.js';
 import { LABELLED, TRANSLATED, localSource, partText, quoteSegments, sourceParts, sourcePlainText } from '../../web/rules/source-note.js';
 import { createTranslator } from '../../web/i18n/i18n.js';
 import { pieceLimit } from '../../web/rules/piece-limits.js';
+import { COURSES } from '../../web/lessons/index.js';
+import { BOARDS } from '../../web/reader/boards.js';
 
 const api = await loadApi();
 const VARIANTS = ['gwangsanghui', 'gwangsanghui-dlp'];
@@ -268,4 +270,120 @@ test('Show-moves captions that state a reading are marked, and shown with the la
     const shown = partText({ label: t('label.reading'), text: t('limit.gwangsanghui.G') }, t);
     assert.ok(shown.startsWith(t('label.reading')) && shown.endsWith(t('limit.gwangsanghui.G')), lang);
   }
+});
+
+test('the notes on the measures: what the text says names no piece for 行二日; the Traveller is the reading\'s', () => {
+  for (const variant of VARIANTS) {
+    const measures = entry(variant, 'readingNotes', 'Measures (日)');
+    assert.doesNotMatch(measures.says, /traveller/i, `${variant}: s32 names no piece`);
+    assert.match(measures.says, /names no piece/);
+    assert.match(measures.reading, /Traveller/);
+    for (const lang of ['ko', 'zh']) {
+      const local = rulesText(lang, variant, 'gwangsanghui').source('readingNotes', 'Measures (日)');
+      assert.doesNotMatch(local.says, lang === 'ko' ? /유/ : /游/, `${lang} ${variant}: the Traveller in what the text says`);
+      assert.match(local.reading, lang === 'ko' ? /유/ : /游/, `${lang} ${variant}`);
+    }
+  }
+});
+
+// Outside the rules panel too (lessons, the overview, the reader's captions, the example
+// pages), wherever a rule stands beside the text's words, a part that is this project's
+// reading or convention carries the panel's label, in each language the text is in.
+const labelOf = (t, kind) => `${t(`label.${kind}`)}${t('labelColon')}`;
+const classicEntries = entriesOf('gwangsanghui');
+const readsBeyond = (source) => Boolean(source?.reading);
+// The engine's entry a Gwangsanghui lesson step teaches: its piece, or the rule it is about.
+const STEP_RULES = { victory: 'Victory', 'fallen-general': 'Fallen general', avenge: 'Fallen general' };
+function stepEntry(step) {
+  if (step.goal.piece) return entry('gwangsanghui', 'pieces', step.goal.piece);
+  const rule = STEP_RULES[step.id];
+  return rule ? entry('gwangsanghui', 'ruleNotes', rule) : null;
+}
+// The text's words a lesson quotes: runs of two or more Han characters in brackets (one
+// character in brackets is a piece's name), each part between ; or ；.
+function quotedWords(text) {
+  return [...text.matchAll(/[(（]([^()（）]+)[)）]/g)]
+    .flatMap((m) => m[1].split(/[;；]\s*/))
+    .filter((q) => /^[\u4e00-\u9fff，]{2,}$/.test(q));
+}
+
+test('the Gwangsanghui lessons label this project\'s reading beside the text\'s words, in every language', () => {
+  const course = COURSES.find((c) => c.variant === 'gwangsanghui');
+  const text = sourceText();
+  let labelled = 0;
+  for (const step of course.steps) {
+    const source = stepEntry(step);
+    assert.ok(source, `${step.id}: which rule does it teach? (map it in STEP_RULES)`);
+    for (const lang of LANGS) {
+      const t = createTranslator(lang);
+      const task = step.task[lang];
+      if (readsBeyond(source)) {
+        assert.ok(task.includes(labelOf(t, 'reading')), `${step.id} ${lang}: the reading is not labelled: ${task}`);
+        labelled++;
+      }
+      if (lang !== 'zh') for (const q of quotedWords(task)) assert.ok(text.includes(q), `${step.id} ${lang}: "${q}" is not the text's words`);
+    }
+  }
+  assert.ok(labelled >= 3 * 11, `only ${labelled} labelled tasks`);
+});
+
+test('the Gwangsanghui overview labels its reading and its conventions, in every language', () => {
+  const claims = {
+    reading: { en: /no check rule/, ko: /장군\(체크\) 규칙은 없/, zh: /没有将军规则/ },
+    convention: { en: /moves first|side with no move passes/g, ko: /먼저 둡니다|한수쉼을 합니다/g, zh: /先走|无子可走的一方停着/g },
+  };
+  for (const lang of LANGS) {
+    const t = createTranslator(lang);
+    const lines = RULES_TEXTS[lang].overview.gwangsanghui;
+    const victory = lines.find((l) => l.includes('獲其元帥者勝'));
+    assert.ok(victory, `${lang}: the overview quotes 獲其元帥者勝`);
+    const noCheck = victory.search(claims.reading[lang]);
+    assert.ok(noCheck > 0 && victory.lastIndexOf(labelOf(t, 'reading'), noCheck) >= 0, `${lang}: "no check" is not labelled a reading: ${victory}`);
+    let conventions = 0;
+    for (const line of lines) {
+      for (const m of line.matchAll(claims.convention[lang])) {
+        assert.ok(line.lastIndexOf(labelOf(t, 'convention'), m.index) >= 0, `${lang}: "${m[0]}" is not labelled a convention: ${line}`);
+        conventions++;
+      }
+    }
+    assert.equal(conventions, 2, `${lang}: the first move and the forced pass`);
+  }
+});
+
+test('the source reader\'s captions of a rule in play, and its set-up boards, carry the label', () => {
+  let captions = 0;
+  for (const [id, boards] of Object.entries(BOARDS)) {
+    for (const board of boards.filter((b) => b.caption)) {
+      const cites = entriesOf(board.variant).filter((e) => e.source.sentences.includes(id));
+      if (!cites.some((e) => readsBeyond(e.source))) continue;
+      for (const lang of LANGS) {
+        const t = createTranslator(lang);
+        assert.ok(t(board.caption).includes(t('label.reading')), `${id} ${board.caption} ${lang}: ${t(board.caption)}`);
+        captions++;
+      }
+    }
+  }
+  assert.ok(captions >= 3 * 6, `only ${captions} captions`);
+  for (const lang of LANGS) {
+    const t = createTranslator(lang);
+    assert.ok(t('reader.setup').startsWith(labelOf(t, 'reading')), `${lang}: the start position is this project's reading`);
+  }
+});
+
+test('the example pages label this project\'s reading wherever they cite a sentence it reads beyond', () => {
+  const dir = join(ROOT, 'web', 'examples');
+  let checked = 0;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(join(dir, file), 'utf8');
+    const t = createTranslator(html.match(/<html lang="([a-z]+)"/)?.[1] ?? 'en');
+    for (const [, block] of html.matchAll(/<(?:p|figcaption)\b[^>]*>([\s\S]*?)<\/(?:p|figcaption)>/g)) {
+      const cited = [...block.matchAll(/reader\.html#(s\d+)/g)].map((m) => m[1]);
+      const beyond = cited.filter((id) => classicEntries.some((e) => e.source.sentences.includes(id) && readsBeyond(e.source)));
+      if (!beyond.length) continue;
+      const words = block.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+      assert.ok(words.includes(labelOf(t, 'reading')), `${file}: cites ${beyond} without labelling the reading: ${words}`);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 3, `only ${checked} passages cite the text`);
 });

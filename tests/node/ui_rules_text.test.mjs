@@ -74,8 +74,11 @@ test('the Korean and Chinese say what the rules say (corrections of a careful re
   const ko = allTexts(RULES_TEXTS.ko, TABLES.ko);
   const zh = allTexts(RULES_TEXTS.zh, TABLES.zh);
   // The cannon can neither jump over nor capture a cannon (not "does not jump").
-  for (const where of [RULES_TEXTS.ko.pieces.janggi.C, RULES_TEXTS.ko.sources.gwangsanghui.pieces.C.reading]) {
-    assert.ok(where.includes('포를 뛰어넘지 못하고, 포를 잡지도 못합니다'), where);
+  assert.ok(RULES_TEXTS.ko.pieces.janggi.C.includes('포를 뛰어넘지 못하고, 포를 잡지도 못합니다'));
+  // Gwangsanghui: 惟砲與砲不相乘，亦不相食 is the text's own words (its `says`), not a consequence
+  // of reading 乘 as jumping: the reading does not repeat it with "so" (따라서, 因此).
+  for (const reading of [RULES_TEXTS.ko.sources.gwangsanghui.pieces.C.reading, RULES_TEXTS.zh.sources.gwangsanghui.pieces.C.reading]) {
+    assert.doesNotMatch(reading, /따라서|그러므로|因此|所以/, reading);
   }
   for (const [path, text] of ko) {
     assert.doesNotMatch(text, /포는 뛰어넘지 않고|포는 뛰어넘을 수 없고|날개 궁|날개 군영|멈추지 않습니다/, `ko ${path}`);

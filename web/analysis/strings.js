@@ -106,7 +106,7 @@ export default {
     'analysisView.mover': '轮到走棋的一方',
     analysisPoints: '{value} 分',
     analysisSoldiers: '{value} 兵',
-    analysisPointsHelp: '按韩国象棋计分 (车 13、炮 7、马 5、象和士 3、兵 2)。',
+    analysisPointsHelp: '按朝鲜象棋计分 (车 13、炮 7、马 5、象和士 3、卒（兵）2)。',
     analysisSoldiersHelp: '以兵计: +1.0 即领先一个兵。',
     analysisFor: '{side} {score}',
     analysisEven: '均势',

@@ -69,7 +69,7 @@ export function describeBikjang(info, side, points, t) {
 export function describeEnd(end, game, t) {
   const winner = end.outcome === 'white' ? 'w' : end.outcome === 'black' ? 'b' : null;
   const head = winner ? t(`outcome.${end.outcome}`, { side: sideName(t, game, winner) }) : t('outcome.draw');
-  const reason = end.reason ? t(`reason.${end.reason}`) : '';
+  const reason = end.reason ? t.first([`reason.${end.reason}.${game}`, `reason.${end.reason}`]) : '';  // a game's own word first
   return reason ? `${head} — ${reason}` : head;
 }
 

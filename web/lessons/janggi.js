@@ -9,7 +9,7 @@ export default {
       title: { en: 'The general and the palace', ko: '궁과 궁성', zh: '将与九宫' },
       task: {
         en: 'Your general (楚, blue) never leaves the palace, the 3×3 square with the crossed lines. It steps one point along those lines, straight or along a diagonal. Capture the soldier on e2 with the general.',
-        ko: '궁(楚, 파랑)은 대각선이 그어진 3×3 궁성을 벗어나지 못하고, 궁성의 선을 따라 한 칸씩 (대각선으로도) 움직입니다. 궁으로 e2의 졸을 잡으세요.',
+        ko: '궁(楚, 파랑)은 대각선이 그어진 3×3 궁성을 벗어나지 못하고, 궁성의 선을 따라 한 칸씩 (대각선으로도) 움직입니다. 궁으로 e2의 병을 잡으세요.',
         zh: '将（楚，蓝）不能离开画有斜线的3×3九宫，沿宫内的线走一步，可以直走，也可以沿斜线走。用将吃掉e2的兵。',
       },
       hint: {
@@ -37,13 +37,13 @@ export default {
       title: { en: 'The horse', ko: '마', zh: '马' },
       task: {
         en: 'The horse (馬) moves one point straight, then one point diagonally outward. A piece on the first point blocks it. Capture the soldier with the horse.',
-        ko: '마(馬)는 한 칸 곧게 간 다음 바깥쪽으로 한 칸 대각선으로 갑니다. 첫 칸에 기물이 있으면 막힙니다. 마로 졸을 잡으세요.',
+        ko: '마(馬)는 한 칸 곧게 간 다음 바깥쪽으로 한 칸 대각선으로 갑니다. 첫 칸에 기물이 있으면 막힙니다. 마로 병을 잡으세요.',
         zh: '马先直走一步，再向外斜走一步；第一步的位置有子就被蹩住。用马吃掉兵。',
       },
       hint: {
         en: 'Step up to e5 (it is empty), then diagonally to f6. The way to the left is blocked by your own soldier on d4.',
         ko: '비어 있는 e5로 한 칸, 그다음 대각선으로 f6입니다. 왼쪽은 d4의 내 졸이 막고 있습니다.',
-        zh: '先向上到空着的e5，再斜走到f6。左边被自己d4的兵挡住了。',
+        zh: '先向上到空着的e5，再斜走到f6。左边被自己d4的卒挡住了。',
       },
     },
     {
@@ -51,7 +51,7 @@ export default {
       title: { en: 'The elephant', ko: '상', zh: '象' },
       task: {
         en: 'The elephant (象) goes one point straight, then two points diagonally outward, and is blocked by a piece on either point on the way. Capture the soldier on e4 with the elephant.',
-        ko: '상(象)은 한 칸 곧게, 그다음 바깥쪽으로 두 칸 대각선으로 갑니다. 가는 길의 어느 칸이든 기물이 있으면 막힙니다. 상으로 e4의 졸을 잡으세요.',
+        ko: '상(象)은 한 칸 곧게, 그다음 바깥쪽으로 두 칸 대각선으로 갑니다. 가는 길의 어느 칸이든 기물이 있으면 막힙니다. 상으로 e4의 병을 잡으세요.',
         zh: '象先直走一步，再向外斜走两步；途中任何一点有子都会被挡住。用象吃掉e4的兵。',
       },
       hint: {
@@ -65,7 +65,7 @@ export default {
       title: { en: 'The chariot', ko: '차', zh: '车' },
       task: {
         en: 'The chariot (車) moves any distance straight. Inside a palace it may also run along the drawn diagonals. Capture the soldier on f3 with the chariot.',
-        ko: '차(車)는 곧은 줄을 따라 몇 칸이든 갑니다. 궁성 안에서는 그어진 대각선을 따라서도 갑니다. 차로 f3의 졸을 잡으세요.',
+        ko: '차(車)는 곧은 줄을 따라 몇 칸이든 갑니다. 궁성 안에서는 그어진 대각선을 따라서도 갑니다. 차로 f3의 병을 잡으세요.',
         zh: '车直走，不限步数；在九宫里还可以沿斜线走。用车吃掉f3的兵。',
       },
       hint: {
@@ -76,16 +76,16 @@ export default {
     },
     {
       id: 'cannon', fen: '9/3k5/1r7/9/9/9/1P7/9/9/1C2K4 w - - 0 1', goal: { capture: 'b8', piece: 'C' }, solution: 'b1b8',
-      title: { en: 'The cannon', ko: '포', zh: '包' },
+      title: { en: 'The cannon', ko: '포', zh: '炮' },
       task: {
-        en: 'The cannon (包) moves and captures only by jumping over exactly one piece, which may not be a cannon. Capture the chariot on b8 with the cannon.',
-        ko: '포(包)는 기물 하나를 뛰어넘어야만 움직이거나 잡을 수 있고, 그 기물이 포여서는 안 됩니다. 포로 b8의 차를 잡으세요.',
-        zh: '包只能跳过恰好一个子才能走或吃子，被跳的子不能是包。用包吃掉b8的车。',
+        en: 'The cannon (包) moves and captures only by jumping over exactly one piece, which may not be a cannon, and it never captures a cannon. It jumps along a file or rank, or in a palace along a diagonal from corner to corner over the centre. Capture the chariot on b8 with the cannon.',
+        ko: '포(包)는 기물 하나를 뛰어넘어야만 움직이거나 잡을 수 있고, 그 기물이 포여서는 안 되며, 포를 잡지도 못합니다. 세로줄이나 가로줄을 따라, 또는 궁성 안에서 귀에서 가운데를 넘어 맞은편 귀로 대각선을 따라 뜁니다. 포로 b8의 차를 잡으세요.',
+        zh: '炮（棋子上写作“包”）只能跳过恰好一个子才能走或吃子，被跳的子不能是炮，炮也不能吃炮。它沿直线跳，或在九宫内沿斜线从一角越过中心跳到对角。用炮吃掉b8的车。',
       },
       hint: {
         en: 'Your soldier on b4 is the screen: jump over it up the b file.',
         ko: 'b4의 내 졸이 다리가 됩니다. b줄을 따라 뛰어넘으세요.',
-        zh: '自己b4的兵是炮架：沿b路跳过它。',
+        zh: '自己b4的卒是炮架：沿b路跳过它。',
       },
     },
     {
@@ -106,9 +106,9 @@ export default {
       id: 'check', fen: '9/3k5/9/9/9/R8/9/9/9/4K4 w - - 0 1', goal: { check: true }, solution: 'a5d5',
       title: { en: 'Check (장군)', ko: '장군', zh: '将军' },
       task: {
-        en: 'A move that attacks the enemy general is check (장군). The other side must answer it at once. Give check with the chariot.',
-        ko: '적의 궁을 공격하는 수가 장군입니다. 상대는 바로 막아야 합니다. 차로 장군을 부르세요.',
-        zh: '攻击对方将的一步叫将军，对方必须马上应将。用车将军。',
+        en: 'A move that attacks the enemy general is check (장군). The other side must answer it at once (멍군). Give check with the chariot.',
+        ko: '적의 궁을 공격하는 수가 장군입니다. 상대는 바로 막아야 합니다(멍군). 차로 장군을 부르세요.',
+        zh: '攻击对方将的一步叫将军（장군），对方必须马上应将（멍군）。用车将军。',
       },
       hint: {
         en: 'Han\'s general is on d9: put the chariot on the d file or on rank 9.',
@@ -136,7 +136,7 @@ export default {
       task: {
         en: 'In Janggi a side that is not in check may pass instead of moving (한수쉼). Han\'s chariot guards rank 2, so your general has little room. Pass this turn (the Pass button).',
         ko: '장기에서는 장군을 받지 않은 쪽이 움직이는 대신 한 수 쉴 수 있습니다(한수쉼). 한의 차가 2번째 줄을 막고 있습니다. 이번 수는 쉬세요(한수쉼 단추).',
-        zh: '韩国象棋里，没有被将军的一方可以不走子而停一着。汉方的车控制第2横线。这一步请停着（"停着"按钮）。',
+        zh: '朝鲜象棋里，没有被将军的一方可以不走子而停一着。汉方的车控制第2横线。这一步请停着（"停着"按钮）。',
       },
       hint: {
         en: 'Do not move a piece: press Pass.',
@@ -146,11 +146,11 @@ export default {
     },
     {
       id: 'bikjang', fen: '9/4k4/9/9/9/9/9/9/4K4/R8 w - - 0 1', goal: { pass: true, win: 'bikjang' }, solution: 'e2e2',
-      title: { en: 'Bikjang (빅장) and the points', ko: '빅장과 점수', zh: '对将（빅장）与计分' },
+      title: { en: 'Bikjang (빅장) and the points', ko: '빅장과 점수', zh: '对面将（빅장）与计分' },
       task: {
-        en: 'The generals face each other on an open file: bikjang (빅장). The side to move must break it or pass; a pass ends the game, and the points decide it (chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han gets 1.5). You have a chariot: end the game and win on points.',
-        ko: '두 궁이 열린 줄에서 마주 보고 있습니다: 빅장. 둘 차례인 쪽은 빅장을 풀거나 한 수 쉬어야 하고, 쉬면 대국이 끝나 점수로 가립니다(차 13, 포 7, 마 5, 상 3, 사 3, 졸 2, 한은 덤 1.5). 차가 있으니 대국을 끝내고 점수로 이기세요.',
-        zh: '双方的将在没有子的直线上相对：빅장（对将）。轮走的一方必须解开或停着；停着则对局结束，按分数决胜（车13，包7，马5，象3，士3，卒2，汉方另加1.5）。你有一个车：结束对局，以分数获胜。',
+        en: 'The generals face each other on an open file: bikjang (빅장). The side to move must break it or pass; a pass ends the game, and in the default rule set the points decide it (chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han gets 1.5). You have a chariot: end the game and win on points.',
+        ko: '두 궁이 열린 줄에서 마주 보고 있습니다: 빅장. 둘 차례인 쪽은 빅장을 풀거나 한 수 쉬어야 하고, 쉬면 대국이 끝나 기본 규칙에서는 점수로 가립니다(차 13, 포 7, 마 5, 상 3, 사 3, 졸 2, 한은 덤 1.5). 차가 있으니 대국을 끝내고 점수로 이기세요.',
+        zh: '双方的将在没有子的直线上相对：对面将（빅장）。轮走的一方必须解开或停着；停着则对局结束，默认规则按分数决胜（车13，炮7，马5，象3，士3，卒（兵）2，汉方另加1.5）。你有一个车：结束对局，以分数获胜。',
       },
       hint: {
         en: 'Any move of yours would only go on with the game. Pass: 13 points against Han\'s 1.5.',
@@ -160,11 +160,11 @@ export default {
     },
     {
       id: 'points', fen: '9/4k4/9/9/9/9/9/9/3K5/R8 w - - 0 1', goal: { bikjang: true, piece: 'K' }, solution: 'd2e2',
-      title: { en: 'Making bikjang', ko: '빅장 부르기', zh: '造成对将' },
+      title: { en: 'Making bikjang', ko: '빅장 부르기', zh: '造成对面将' },
       task: {
         en: 'Ahead on points, you can offer to end the game: move your general so that the generals face each other (bikjang). Han must then break it or pass and lose on points.',
         ko: '점수가 앞서면 대국을 끝내자고 할 수 있습니다. 궁을 움직여 두 궁이 마주 보게(빅장) 하세요. 한은 빅장을 풀거나, 쉬고 점수로 집니다.',
-        zh: '分数领先时可以逼和局结束：走将，使双方的将相对（빅장）。汉方必须解开，或者停着而按分数输棋。',
+        zh: '分数领先时，可以逼对方结束对局：走将，使双方的将相对（对面将，빅장）。汉方必须解开，或者停着而按分数输棋。',
       },
       hint: {
         en: 'Han\'s general is on e9, on an open file: put yours on the e file too.',

@@ -8,7 +8,7 @@ export default {
       title: { en: 'The king and the palace', ko: '왕과 궁성', zh: '帅与九宫' },
       task: {
         en: 'The board has 13 files; the palace is in the middle of each side. Your king (紅) steps one point straight inside it, as in Xiangqi. Capture the pawn on g2 with the king.',
-        ko: '판은 13줄이고, 궁성은 양쪽 가운데에 있습니다. 왕(紅)은 상기처럼 궁성 안에서 곧게 한 칸씩 움직입니다. 왕으로 g2의 졸을 잡으세요.',
+        ko: '판은 13줄이고, 궁성은 양쪽 가운데에 있습니다. 왕(紅)은 샹치처럼 궁성 안에서 곧게 한 칸씩 움직입니다. 왕으로 g2의 졸을 잡으세요.',
         zh: '棋盘有13路，九宫在双方中间。帅（紅）和象棋一样在九宫内直走一步。用帅吃掉g2的卒。',
       },
       hint: { en: 'One step down from g3.', ko: 'g3에서 한 칸 내려가세요.', zh: '从g3退一步。' },
@@ -28,8 +28,8 @@ export default {
       title: { en: 'The bull', ko: '소', zh: '牛' },
       task: {
         en: 'The bull (牛) moves like the Xiangqi elephant: exactly two points diagonally, blocked by a piece between, and it stays on its own side of the river. Capture the pawn with the bull.',
-        ko: '소(牛)는 상기의 상처럼 대각선으로 정확히 두 칸 가고, 가운데에 기물이 있으면 막히며, 강을 건너지 못합니다. 소로 졸을 잡으세요.',
-        zh: '牛的走法同象棋的相：斜走两步，中间有子被塞，不能过河。用牛吃掉卒。',
+        ko: '소(牛)는 샹치의 상처럼 대각선으로 정확히 두 칸 가고, 가운데에 기물이 있으면 막히며, 강을 건너지 못합니다. 소로 졸을 잡으세요.',
+        zh: '牛的走法同象棋的相：斜走两步，中间有子就是塞象眼，不能过河。用牛吃掉卒。',
       },
       hint: { en: 'From e1 through d2 to c3.', ko: 'e1에서 d2를 지나 c3.', zh: '从e1经d2到c3。' },
     },
@@ -39,7 +39,7 @@ export default {
       task: {
         en: 'The horse (傌) goes one point straight, then one diagonally outward, and is blocked by a piece on the first point. Capture the chariot with the horse.',
         ko: '마(傌)는 한 칸 곧게, 그다음 바깥쪽 대각선으로 한 칸 가고, 첫 칸에 기물이 있으면 막힙니다. 마로 차를 잡으세요.',
-        zh: '马先直走一步再向外斜走一步，第一步有子就被蹩腿。用马吃掉车。',
+        zh: '马先直走一步再向外斜走一步，第一步有子就是蹩马腿。用马吃掉车。',
       },
       hint: { en: 'Through e5 to f6.', ko: 'e5를 지나 f6.', zh: '经e5到f6。' },
     },
@@ -49,7 +49,7 @@ export default {
       task: {
         en: 'The bear (熊) goes one point straight, then two points diagonally outward (the Janggi elephant), blocked by a piece on either point on the way. Capture the pawn on e4 with the bear.',
         ko: '곰(熊)은 한 칸 곧게, 그다음 바깥쪽 대각선으로 두 칸 갑니다(장기의 상). 가는 길의 칸에 기물이 있으면 막힙니다. 곰으로 e4의 졸을 잡으세요.',
-        zh: '熊先直走一步，再向外斜走两步（韩国象棋的象），途中有子就被挡住。用熊吃掉e4的卒。',
+        zh: '熊先直走一步，再向外斜走两步（朝鲜象棋的象），途中有子就被挡住。用熊吃掉e4的卒。',
       },
       hint: { en: 'From c1 up to c2, then diagonally through d3 to e4.', ko: 'c1에서 c2로, 그다음 d3를 지나 대각선으로 e4.', zh: '从c1上到c2，再经d3斜走到e4。' },
     },
@@ -79,7 +79,7 @@ export default {
       task: {
         en: 'The cannon (炮) captures by jumping over exactly one piece. Unlike Janggi, a cannon may jump over a cannon and capture one. Capture Black\'s cannon.',
         ko: '포(炮)는 기물 하나를 뛰어넘어 잡습니다. 장기와 달리 포를 넘을 수도, 포를 잡을 수도 있습니다. 흑의 포를 잡으세요.',
-        zh: '炮隔一个子吃子。和韩国象棋不同，炮可以隔炮，也可以吃炮。吃掉黑方的炮。',
+        zh: '炮隔一个子吃子。和朝鲜象棋不同，炮可以隔炮，也可以吃炮。吃掉黑方的炮。',
       },
       hint: { en: 'The cannon on b1 jumps over your cannon on b4.', ko: 'b1의 포가 b4의 내 포를 뛰어넘습니다.', zh: 'b1的炮隔着自己b4的炮。' },
     },
@@ -88,7 +88,7 @@ export default {
       title: { en: 'The pawn steps back', ko: '뒤로 가는 병', zh: '兵可后退' },
       task: {
         en: 'A pawn steps forward, and sideways once across the river, as in Xiangqi. New here: on its 9th or 10th rank it may also step one point back. Capture the horse behind your pawn.',
-        ko: '병은 상기처럼 앞으로, 강을 건너면 옆으로도 갑니다. 이 놀이에서는 9번째나 10번째 줄에서 뒤로 한 칸도 갈 수 있습니다. 병 뒤의 마를 잡으세요.',
+        ko: '병은 샹치처럼 앞으로, 강을 건너면 옆으로도 갑니다. 이 놀이에서는 9번째나 10번째 줄에서 뒤로 한 칸도 갈 수 있습니다. 병 뒤의 마를 잡으세요.',
         zh: '兵和象棋一样向前走，过河后可横走。这里的新规则：兵在第9、第10横线上还可以后退一步。吃掉兵后面的马。',
       },
       hint: { en: 'The pawn is on g9, its 9th rank: one step back to g8.', ko: '병은 g9, 9번째 줄에 있습니다. 한 칸 뒤로 g8.', zh: '兵在g9（第9横线），后退一步到g8。' },

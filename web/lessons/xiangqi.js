@@ -4,10 +4,10 @@ export default {
   steps: [
     {
       id: 'general', fen: '3k5/9/9/9/9/9/9/4K4/4p4/9 w - - 0 1', goal: { capture: 'e2', piece: 'K' }, solution: 'e3e2',
-      title: { en: 'The general and the palace', ko: '장과 궁성', zh: '帅与九宫' },
+      title: { en: 'The general and the palace', ko: '장수와 궁성', zh: '帅与九宫' },
       task: {
         en: 'Your general (帥, red) stays in the palace, the 3×3 square with the crossed lines, and steps one point straight: never diagonally. Capture the soldier on e2 with the general.',
-        ko: '장(帥, 빨강)은 대각선이 그어진 3×3 궁성 안에서 곧게 한 칸씩만 움직이고, 대각선으로는 못 갑니다. 장으로 e2의 졸을 잡으세요.',
+        ko: '장수(帥, 빨강)는 대각선이 그어진 3×3 궁성 안에서 곧게 한 칸씩만 움직이고, 대각선으로는 못 갑니다. 장수로 e2의 졸을 잡으세요.',
         zh: '帅（红）只在九宫里活动，每次直走一步，不能斜走。用帅吃掉e2的卒。',
       },
       hint: { en: 'Step straight down from e3.', ko: 'e3에서 곧장 한 칸 내려가세요.', zh: '从e3直着退一步。' },
@@ -37,7 +37,7 @@ export default {
       title: { en: 'The horse', ko: '마', zh: '马' },
       task: {
         en: 'The horse (傌) goes one point straight, then one point diagonally outward. A piece on the first point ("the horse\'s leg") blocks it. Capture with the horse.',
-        ko: '마(傌)는 한 칸 곧게, 그다음 바깥쪽 대각선으로 한 칸 갑니다. 첫 칸에 기물이 있으면(마다리) 막힙니다. 마로 잡으세요.',
+        ko: '마(傌)는 한 칸 곧게, 그다음 바깥쪽 대각선으로 한 칸 갑니다. 첫 칸에 기물이 있으면(멱) 막힙니다. 마로 잡으세요.',
         zh: '马走日：先直走一步，再向外斜走一步；第一步有子就是蹩马腿。用马吃子。',
       },
       hint: {
@@ -85,17 +85,17 @@ export default {
       title: { en: 'Check', ko: '장군', zh: '将军' },
       task: {
         en: 'A move that attacks the enemy general is check; the other side must answer it at once. Give check with the horse.',
-        ko: '적의 장을 공격하는 수가 장군이고, 상대는 바로 막아야 합니다. 마로 장군을 부르세요.',
+        ko: '적의 장수를 공격하는 수가 장군이고, 상대는 바로 막아야 합니다. 마로 장군을 부르세요.',
         zh: '攻击对方将的一步叫将军，对方必须马上应将。用马将军。',
       },
       hint: { en: 'From d8 a horse reaches e10.', ko: 'd8의 마는 e10에 닿습니다.', zh: '马在d8就能踩到e10。' },
     },
     {
       id: 'mate', fen: '4k4/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1', goal: { mate: true }, solution: 'b1b10',
-      title: { en: 'Checkmate, and the facing generals', ko: '외통과 마주 보는 장', zh: '将死与对面笑' },
+      title: { en: 'Checkmate, and the facing generals', ko: '외통과 마주 보는 장수', zh: '将死与对面笑' },
       task: {
         en: 'The generals may never face each other on an open file, so your general on f1 keeps Black\'s out of f10. The chariot on a9 guards rank 9. Checkmate with the other chariot.',
-        ko: '두 장은 열린 줄에서 마주 볼 수 없으므로, f1의 내 장이 흑의 장을 f10에서 막습니다. a9의 차는 9번째 줄을 막습니다. 다른 차로 외통을 만드세요.',
+        ko: '두 장수는 열린 줄에서 마주 볼 수 없으므로, f1의 내 장수가 흑의 장수를 f10에서 막습니다. a9의 차는 9번째 줄을 막습니다. 다른 차로 외통을 만드세요.',
         zh: '双方的将帅不能在同一直线上直接相对，所以f1的帅让黑将不能走到f10。a9的车控制第9横线。用另一个车将死对方。',
       },
       hint: { en: 'Attack along rank 10 from b10.', ko: 'b10에서 10번째 줄을 따라 공격하세요.', zh: '从b10沿第10横线攻击。' },
@@ -105,12 +105,12 @@ export default {
       title: { en: 'No move loses', ko: '둘 수가 없으면 진다', zh: '困毙' },
       task: {
         en: 'In Xiangqi a side with no legal move loses, even when it is not in check. Leave Black\'s general without a move, without giving check.',
-        ko: '상기에서는 장군을 받지 않았어도 둘 수가 없으면 집니다. 장군을 부르지 말고 흑의 장이 움직일 곳을 모두 막으세요.',
+        ko: '샹치에서는 장군을 받지 않았어도 둘 수가 없으면 집니다. 장군을 부르지 말고 흑의 장수가 움직일 곳을 모두 막으세요.',
         zh: '象棋里无子可走就输（困毙），即使没有被将军。不将军，让黑将无路可走。',
       },
       hint: {
         en: 'Your general on e1 already keeps it out of e10; the chariot can guard rank 9.',
-        ko: 'e1의 장이 이미 e10을 막고 있습니다. 차로 9번째 줄을 막으세요.',
+        ko: 'e1의 장수가 이미 e10을 막고 있습니다. 차로 9번째 줄을 막으세요.',
         zh: 'e1的帅已经控制e10；再用车控制第9横线。',
       },
     },

@@ -36,6 +36,7 @@ export function createAboutPanel({ button, translator }) {
       element('p', { className: 'about-links' }, links.flatMap((a, i) => (i ? [' · ', a] : [a]))),
       element('h3', { textContent: t('about.sources') }),
       list(SOURCES.map((game) => t(`about.source.${game}`))),
+      element('p', { className: 'about-report', textContent: t('about.report') }),
       element('h3', { textContent: t('about.credits') }),
       list(CREDITS.map((name) => t(`about.credit.${name}`))),
       element('div', { className: 'dialog-buttons' }, [close]),

@@ -5,19 +5,19 @@
 // shows the engine's labelled reading beside the sentence (source-note.js), not here.
 export const READINGS = {
   s1: {
-    en: 'Gwangsanghui, “enlarged janggi”, takes the janggi that Gyegok (Jang Yu) wrote about and makes it bigger.',
-    ko: '광상희는 계곡(谿谷, 장유)이 기록한 장기를 바탕으로 그것을 넓힌 놀이이다.',
-    zh: '广象戏以谿谷（张维）所记的象戏为本，把它加以扩大。',
+    en: 'Gwangsanghui, the “enlarged elephant game”, starts from the elephant game (象戱, janggi) that Gyegok (谿谷) wrote about, and enlarges it.',
+    ko: '광상희는 계곡(谿谷)이 기록한 상희(象戱), 곧 장기를 바탕으로 그것을 넓힌 것이다.',
+    zh: '广象戏以谿谷所记的象戏为本，加以扩大。',
   },
   s2: {
-    en: 'The board has fifteen lines one way and fourteen the other: 210 points in all.',
-    ko: '판은 세로줄 열다섯, 가로줄 열넷으로, 모두 210개의 점이다.',
-    zh: '棋盘纵线十五条、横线十四条，共二百一十个点。',
+    en: 'As for the board: fifteen lines one way and fourteen the other, 210 points in all.',
+    ko: '판을 말하자면, 세로줄 열다섯, 가로줄 열넷으로 모두 210개의 점이다.',
+    zh: '就棋盘而言：纵线十五条、横线十四条，共二百一十个点。',
   },
   s3: {
-    en: 'Each side, north and south, draws up on ninety points, in three armies.',
-    ko: '진을 칠 때는 남과 북이 각각 90개의 점을 차지하고, 세 군으로 나뉜다.',
-    zh: '布阵时南北各占九十个点，分为三军。',
+    en: 'As for the deployment: each side, north and south, holds ninety points, in three armies.',
+    ko: '진을 말하자면, 남과 북이 각각 90개의 점을 차지하여 세 군을 이룬다.',
+    zh: '就布阵而言：南北各占九十个点，分为三军。',
   },
   s4: {
     en: 'The central army holds 45 points. Twenty-one of them, seven lines wide and three deep and set a little to the north, are the inner camp; nine points in its middle are drawn as the palace, with diagonal lines meeting at its centre, and there the Marshal stands.',
@@ -50,7 +50,7 @@ export const READINGS = {
     zh: '马二枚，是精锐之兵，位于象的前方，中间隔一个点。',
   },
   s10: {
-    en: 'The 24 points around the inner camp are the outer camp. One Vanguard, the troop that leads the march, stands on its south side.',
+    en: 'The 24 points around the inner camp are the outer camp. One Vanguard, the troop that leads the march, stands on the south side.',
     ko: '내영을 둘러싼 24개의 점이 외영이다. 전봉 하나는 앞장서는 부대로, 남쪽에 선다.',
     zh: '环绕内营的二十四个点为外营。前锋一枚，是开路的先头部队，位于南边。',
   },
@@ -65,9 +65,9 @@ export const READINGS = {
     zh: '奇二枚，即奇门，一东一西。',
   },
   s13: {
-    en: 'Two Travellers, the roving skirmishers, are put at the south-east and south-west corners; two Ambushes, the hidden troops, at the north-east and north-west corners.',
+    en: 'Two Travellers, the roving skirmishers, are put at the south-east and south-west; two Ambushes, the hidden troops, at the north-east and north-west.',
     ko: '동남과 서남에 유 둘을 두니 유격대이고, 동북과 서북에 복 둘을 두니 매복이다.',
-    zh: '东南、西南两角设游二枚，是游击；东北、西北两角设伏二枚，是埋伏。',
+    zh: '在东南、西南设游二枚，是游击；在东北、西北设伏二枚，是埋伏。',
   },
   s14: {
     en: 'The point in front of the Vanguard is left empty as the camp gate. Infantry and Cavalry stand in squads of three, one kind after the other, to the left and right of the gate, out to the east and west edges.',
@@ -95,14 +95,14 @@ export const READINGS = {
     zh: '车与象各一枚，位于士的左右。',
   },
   s19: {
-    en: 'One Horse and one Cannon stand on the corners of the palace, east and west.',
+    en: 'One Horse and one Cannon stand at corners of the palace, east and west.',
     ko: '마와 포가 하나씩 구궁의 모서리에 동서로 선다.',
     zh: '马与炮各一枚，位于九宫的角上，分处东西。',
   },
   s20: {
-    en: 'In the right army the Chariot is on the right and the Horse to the west. That is how the troops are drawn up.',
-    ko: '우군에서는 차가 오른쪽에, 마가 서쪽에 있다. 이것이 군사를 벌여 세우는 법이다.',
-    zh: '右军车在右而马在西。这就是布阵之法。',
+    en: 'In the right camp the Chariot is on the right and the Horse on the west. As for moving the troops: (the sentences that follow, §21–§34, say how each piece moves).',
+    ko: '우영(右營)에서는 차가 오른쪽에, 마가 서쪽에 있다. 군사를 움직이는 법을 말하자면 다음과 같다(이어지는 §21–§34가 기물마다 움직임을 말한다).',
+    zh: '右营车在右而马在西。就行师（走子）而言：（以下 §21–§34 逐一说明各子的走法。）',
   },
   s21: {
     en: 'The Marshal moves within the palace without restriction, but does not leave it.',
@@ -135,9 +135,9 @@ export const READINGS = {
     zh: '车纵横前后行走，不受限制。',
   },
   s27: {
-    en: 'The Cannon moves only by riding over another piece; but a Cannon neither rides over a Cannon nor takes one.',
-    ko: '포는 반드시 다른 기물을 타고 넘어야 다닌다. 다만 포와 포는 서로 타고 넘지 못하고, 서로 잡지도 못한다.',
-    zh: '炮行走必须越过一个棋子；只是炮与炮不能互相越过，也不能互相吃。',
+    en: 'The Cannon moves only when it has something to mount (乘); but Cannon and Cannon neither mount each other nor take each other.',
+    ko: '포는 반드시 탈(乘) 것이 있어야 다닌다. 다만 포와 포는 서로 타지 않고, 서로 잡지도 않는다.',
+    zh: '炮行走必须有所“乘”；只是炮与炮不互相乘，也不互相吃。',
   },
   s28: {
     en: 'The Horse goes one 日 and the Elephant three 日; but when something sits on the Horse’s shoulder, or on the Elephant’s shoulder or belly, neither can go.',
@@ -160,14 +160,14 @@ export const READINGS = {
     zh: '骑与步可以左右走，但不能后退。',
   },
   s32: {
-    en: '[The Traveller] goes two 日; when something sits on its heart point, it cannot go. (The sentence names no piece.)',
-    ko: '(유는) 일 둘만큼 간다. 가운데 점(心)에 무엇이 붙어 있으면 가지 못한다. (문장에는 기물 이름이 없다.)',
-    zh: '（游）走二日；心上有子则不能走。（原句没有说是哪一子。）',
+    en: '(The sentence names no piece; this project gives it to the Traveller.) It goes two 日; when something sits on its heart point, it cannot go.',
+    ko: '(문장에는 기물 이름이 없다. 이 프로젝트는 유의 움직임으로 본다.) 일 둘만큼 간다. 가운데 점(心)에 무엇이 붙어 있으면 가지 못한다.',
+    zh: '（原句没有说是哪一子；本项目把它归于游。）走二日；心上有子则不能走。',
   },
   s33: {
-    en: 'The Ambush moves one and a half 日; it does not set out unless it kills, and having killed it goes back to lying in ambush.',
-    ko: '복은 일 하나 반만큼 움직인다. 죽이지 않으면 나서지 않고, 죽이고 나면 다시 매복으로 돌아간다.',
-    zh: '伏走一日半；不杀敌就不出动，杀敌之后又回到埋伏。',
+    en: 'The Ambush moves one and a half 日; without a kill it does not set out, and when there is a kill, it returns to ambush. (The text does not say who kills.)',
+    ko: '복은 일 하나 반만큼 움직인다. 죽이는 일이 없으면 나서지 않고, 죽이는 일이 있으면 다시 매복으로 돌아간다. (누가 죽이는지는 말하지 않는다.)',
+    zh: '伏走一日半；不杀则不发，有杀则复归于伏。（原文没有说是谁杀。）',
   },
   s34: {
     en: 'The Elite officer moves by the square (方) and passes through all the palaces without restriction, but does not leave the three lines.',
@@ -185,14 +185,14 @@ export const READINGS = {
     zh: '以上是大概。',
   },
   s37: {
-    en: 'When the left or right General falls, all of its men who are in its camp are taken prisoner; if one of them can avenge it, they are spared.',
+    en: 'When the left or right General falls, all of its men who are in the camp are taken prisoner; if there is one who can avenge it, they are spared.',
     ko: '좌우의 장이 무너지면 그 진영에 있는 장의 군사를 모두 포로로 잡는다. 복수할 수 있는 이가 있으면 그들을 남겨 둔다.',
     zh: '左右将陷落时，其部属在营中的全部被俘；若有能复仇的，就保全他们。',
   },
   s38: {
-    en: 'Once both armies are drawn up, while the Vanguards lead their troops out and the armies have not yet met, the Vanguards do not kill each other. This too is one of the rules of war.',
-    ko: '두 진이 갖추어진 뒤, 전봉이 군사를 이끌고 나가 아직 맞붙지 않았을 때에는 전봉끼리 서로 죽이지 않는다. 이것도 군율의 하나이다.',
-    zh: '两阵布成之后，前锋出兵而两军尚未交锋时，两前锋不互相杀。这也是军律的一个方面。',
+    en: 'Once both armies are drawn up, when the Vanguards are out but the troops have not yet met, the Vanguards do not kill each other. This too is one of the rules of war.',
+    ko: '두 진이 갖추어진 뒤, 전봉은 나왔으나 군사가 아직 맞붙지 않았을 때에는 전봉끼리 서로 죽이지 않는다. 이것도 군율의 하나이다.',
+    zh: '两阵布成之后，前锋已出而两军尚未交锋时，两前锋不互相杀。这也是军律的一个方面。',
   },
   s39: {
     en: 'As for the art of mixing surprise and the regular way, that rests with the player.',

@@ -1,9 +1,11 @@
 // 〈廣象戱志〉 (an account of Gwangsanghui), from 《䨓淵集》 (雷淵集), the collected writings of Nam Yu-yong
-// (南有容, 1698-1773), of 1783: the whole text, one entry per sentence. The classical
-// text is in the public domain. Copied verbatim, with its modern punctuation, from the copy
-// in Chinese Wikipedia's article 廣象戲 (朝鮮) (section 《䨓淵集》〈廣象戱志〉全文), which cites the
-// Korean Classics DB (韓國古典綜合DB); tests/node/source_notes.test.mjs compares this copy with a
-// saved copy of that article where one is found (docs/rules/README.md, "Where the source texts are").
+// (南有容, 1698–1773: Kim Gu-jin, "남유용(南有容)", 조선왕조실록사전, Academy of Korean Studies,
+// online 2018), of 1783 (the Digital Ludeme Project's date): the whole text, one entry per
+// sentence. The classical text is in the public domain. Copied verbatim, with its modern
+// punctuation, from the copy in Chinese Wikipedia's article 廣象戲 (朝鮮) (section
+// 《䨓淵集》〈廣象戱志〉全文), which cites the Korean Classics DB (韓國古典綜合DB);
+// tests/node/source_notes.test.mjs compares this copy with a saved copy of that article where
+// one is found (docs/rules/README.md, "Where the source texts are").
 //
 // A sentence ends with 。 (the copy's own punctuation). The ids (s1, s2, ...) are stable:
 // the engine's rule entries cite them (SourceNote::sentences in core/variants/gwangsanghui.cpp)
@@ -12,7 +14,7 @@
 export const GWANGSANGHUI_SOURCE = {
   title: '廣象戱志',
   book: '䨓淵集',
-  author: 'Nam Yu-yong (南有容, 1698-1773)',
+  author: 'Nam Yu-yong (南有容, 1698–1773)',
   sentences: [
     { id: 's1', text: '廣象戱者，本乎谿谷所志象戱者而廣之也。' },
     { id: 's2', text: '其爲局也，經十五道，緯十四道，合二百有十步。' },

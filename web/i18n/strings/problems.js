@@ -34,7 +34,7 @@ export default {
     'problem.fallen-general-captor': '{square} 上必须是吃将的对方棋子',
     'problem.fen': '无法读取 FEN（{message}）',
     'problem.game-over': '此局面对局已经结束（{reason}）',
-    'problem.bikjang': '双方的将照面（빅장）：{side}必须解除照面或停着',
+    'problem.bikjang': '对面将（빅장）：双方的将照面，{side}必须解除照面或停着',
     'problem.liberation': '{side}已没有{piece}：双方都按解放后的走法走',
   },
 };

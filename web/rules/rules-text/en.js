@@ -7,7 +7,7 @@ export default {
   overview: {
     janggi: [
       'Cho (blue) moves first. Pieces stand on the points; each side has a palace with diagonals, and there is no river.',
-      'Checkmate the enemy general to win (외통); attacking it is check (장군). Instead of moving you may pass (한수쉼) when not in check.',
+      'Checkmate the enemy general to win (외통); attacking it is check (장군), and answering a check is 멍군. Instead of moving you may pass (한수쉼) when not in check.',
       'Bikjang (빅장): when the generals face each other on an open file, the side to move must break the facing or pass, and a pass ends the game (decided on points in the default rule set, a draw in the traditional one).',
       'Points: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han receives 1.5 (덤).',
     ],
@@ -17,13 +17,13 @@ export default {
       'Perpetual check loses; other repetitions and 100 plies without a capture are draws.',
     ],
     sinyeonsanggi: [
-      'Xiangqi on 13×10 points, with a rhino, a bear and a bull on each side.',
+      'Xiangqi on 13×10 points, with two rhinos, two bears and two bulls a side.',
       'A pawn on its 9th or 10th rank may also step back one point.',
       'Liberation: once either side has no pawns left, guards and bulls of both sides may leave the palace and cross the river.',
     ],
     gwangsanghui: [
-      'South (blue) moves first. 15×14 points, 43 pieces a side, six palaces and the camps of three armies.',
-      'There is no check: capturing the enemy Marshal wins at once (獲其元帥者勝). A side with no move passes (this project\'s convention, not in the text).',
+      '15×14 points, 43 pieces a side in three armies, six palaces. This project\'s convention (not in the text): South (blue) moves first.',
+      'Whoever captures the other side\'s Marshal wins (獲其元帥者勝). This project\'s reading: the capture wins at once, and there is no check rule. This project\'s convention (not in the text): a side with no move passes.',
     ],
   },
   ruleSets: {
@@ -48,11 +48,11 @@ export default {
   pieces: {
     janggi: {
       K: 'One step along the lines of its palace, also along the diagonals; never leaves the palace.',
-      A: 'Like the general: one step along the lines of its palace.',
+      A: 'Like the general: one step along the lines of its palace, diagonals included.',
       B: 'One step straight, then two diagonally outward (a 2×3 leap); blocked if a point on the way is occupied.',
       N: 'One step straight, then one diagonally outward; blocked if the first point is occupied.',
       R: 'Any distance straight; in a palace also along the diagonals.',
-      C: 'Moves and captures only by jumping exactly one piece, never a cannon; never captures a cannon.',
+      C: 'Moves and captures only by jumping exactly one piece, never a cannon: along a file or rank, or in a palace along a diagonal from corner to corner over the centre. Never captures a cannon.',
       P: 'One step forward or sideways; in the enemy palace also diagonally forward along a line.',
     },
     xiangqi: {
