@@ -13,9 +13,11 @@ import { launch, waitForState, distReady, shot, DIST } from './helpers.mjs';
 import { loadApi, randomGame } from '../node/engine_helpers.mjs';
 
 const FILE = pathToFileURL(join(DIST, 'index.html')).href;
-// The page's own work must stay under 50 ms a task; on a machine running more than it has
-// cores (a shared test machine) the tasks also wait for the CPU, and only a loose bound holds.
-const LONGEST_TASK_MS = loadavg()[0] < cpus().length ? 50 : 1000;
+// The page's own work must stay under 50 ms a task. A task's wall time also counts waiting for
+// a core: 50 ms holds on a quiet machine; with the engine's worker busy on one of two cores,
+// 100 ms; on a machine running more than it has cores, only a loose bound (the CPU time of each
+// task, checked too, stays under 50 ms in every case).
+const LONGEST_TASK_MS = loadavg()[0] < cpus().length / 2 ? 50 : loadavg()[0] < cpus().length ? 100 : 1000;
 
 // The CPU time of the page's main-thread tasks (a Chrome trace's thread time: what the page
 // itself costs, even where the machine makes the tasks wait), while `during()` runs.

@@ -180,7 +180,7 @@ test('what players met', { timeout: 240000 }, async (t) => {
       await page.press('#move-input', 'Enter');
       await page.waitForFunction(() => document.getElementById('move-error').textContent.length > 0);
       const error = await page.textContent('#move-error');
-      assert.match(error, /둘 수 없는 수: "졸57-47"은\(는\) 지금 둘 수 없는 수입니다/);
+      assert.match(error, /둘 수 없는 수: "졸57-47"은 지금 둘 수 없는 수입니다/);
       assert.doesNotMatch(error, ENGLISH_WORDS, error);
       assert.equal(await page.$eval('#btn-hint', (b) => getComputedStyle(b).wordBreak), 'keep-all');
       await page.click('#btn-io');

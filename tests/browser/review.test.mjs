@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch, waitForState, DIST } from './helpers.mjs';
-import { loadApi, randomGame } from '../node/engine_helpers.mjs';
+import { loadApi, random } from '../node/engine_helpers.mjs';
 
 const FILE = pathToFileURL(join(DIST, 'index.html')).href;
 const MACHINE_MOVE = /[a-i]\d{1,2}[a-i]\d{1,2}/;
@@ -17,11 +17,35 @@ const reviewState = (page) => page.evaluate(() => window.sanggiTest.analysis.rev
 const marksShown = (page) => page.evaluate(() =>
   Object.fromEntries([...document.querySelectorAll('#move-list button[data-mark]')].map((b) => [b.dataset.ply, b.dataset.mark])));
 
-// Reviews a random game of `variant` on the page in `lang`; at the first marked move with a
-// better one, its text must be `expected(api, game, ply, better)` (the move list's notation).
-async function reviewIn({ variant, lang, words, notation }) {
+// A game of 24 moves that begins with two clear blunders from an even position (`opening`: each
+// side leaves a chariot where a soldier or cannon takes it), then goes on with random moves.
+async function gameWithBlunders(api, variant, opening) {
+  const next = random(11);
+  const moves = [...opening];
+  while (moves.length < 24) {
+    const state = await api.state({ variant, moves });
+    const legal = state.legalMoves.filter((m) => m.slice(0, m.length / 2) !== m.slice(m.length / 2));
+    assert.ok(!state.end.over && legal.length > 0, `the game goes on after ${moves.join(' ')}`);
+    moves.push(legal[Math.floor(next() * legal.length)]);
+  }
+  return { variant, fen: '', moves };
+}
+
+// Waits for the review to end and the move list to show its marks (drawn on the next frame).
+async function reviewEnds(page) {
+  await page.waitForFunction(() => window.sanggiTest.analysis.reviewState.complete, null, { timeout: 90000 });
+  await page.waitForFunction(() => {
+    const marks = window.sanggiTest.analysis.marks(window.sanggiTest.store.get());
+    const shown = [...document.querySelectorAll('#move-list button[data-mark]')].map((b) => `${b.dataset.ply}${b.dataset.mark}`);
+    return JSON.stringify(shown) === JSON.stringify(Object.entries(marks).map(([ply, m]) => `${ply}${m.symbol}`));
+  });
+}
+
+// Reviews such a game of `variant` on the page in `lang`; at the first marked move with a
+// better one, its text must be the engine's move in the move list's notation.
+async function reviewIn({ variant, lang, words, notation, opening }) {
   const api = await loadApi();
-  const game = await randomGame(api, variant, 24, 11);
+  const game = await gameWithBlunders(api, variant, opening);
   const record = api.exportRecord(game, 'pgn', 'machine').text;
   const { page, errors, close } = await launch();
   try {
@@ -29,7 +53,7 @@ async function reviewIn({ variant, lang, words, notation }) {
     await waitForState(page, ['ready'], { ply: 24 });
     await page.selectOption('#review-panel select', '100');
     await page.click('.review-start');
-    await page.waitForFunction(() => window.sanggiTest.analysis.reviewState.complete, null, { timeout: 90000 });
+    await reviewEnds(page);
     // The first marked move offering a better one: its text as the move list writes moves.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sanggi.review.v1'))[0].evals);
     let ply = null;
@@ -54,7 +78,7 @@ async function reviewIn({ variant, lang, words, notation }) {
     await page.selectOption('#review-panel select', '300');
     await page.waitForSelector('.review-start:not([hidden])');
     await page.click('.review-start');
-    await page.waitForFunction(() => window.sanggiTest.analysis.reviewState.complete, null, { timeout: 90000 });
+    await reviewEnds(page);
     const deeper = await reviewState(page);
     assert.equal(deeper.done, 25);
     assert.ok(deeper.efforts.every((ms) => ms === 300 || ms === null), deeper.efforts.join(' '));
@@ -84,7 +108,11 @@ async function reviewIn({ variant, lang, words, notation }) {
 }
 
 test('review in Korean, Janggi: the better move in the board\'s notation, deeper, tried beside the game', { timeout: 180000 }, () =>
-  reviewIn({ variant: 'janggi', lang: 'ko', words: '더 나은 수: {move}', notation: 'native' }));
+  // Cho's chariot to a6, taken by a soldier; Han's to i5, taken the same way.
+  reviewIn({ variant: 'janggi', lang: 'ko', words: '더 나은 수: {move}', notation: 'native',
+    opening: ['a4b4', 'i7h7', 'a1a6', 'a7a6', 'e4d4', 'i10i5', 'i4i5'] }));
 
 test('review in Chinese, Xiangqi: the better move in Chinese notation, deeper, tried beside the game', { timeout: 180000 }, () =>
-  reviewIn({ variant: 'xiangqi', lang: 'zh', words: '更好: {move}', notation: 'chinese' }));
+  // Red's rook to b2, taken by the cannon over the b3 cannon; Black's to h9, taken the same way.
+  reviewIn({ variant: 'xiangqi', lang: 'zh', words: '更好: {move}', notation: 'chinese',
+    opening: ['a1a2', 'a10a9', 'a2b2', 'b8b2', 'h1g3', 'a9h9', 'h3h9'] }));
