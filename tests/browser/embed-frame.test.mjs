@@ -6,7 +6,7 @@
 // the light frame has no background of its own (no beige box in a white figure).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, distReady, shot } from './helpers.mjs';
+import { serve, launch, distReady, shot, axeViolations } from './helpers.mjs';
 
 const RECORD = '[Variant "xiangqi"]\n\n1. h3e3 {The central cannon} h8e8 2. h1g3 h10g8 *';
 // The documented snippet (docs/embedding.md, Events for the host page), with `extra` pixels
@@ -32,6 +32,10 @@ const MODES = {
 };
 const PAGES = { '/ignore.html': host(MODES.replay, { height: 400 }), '/plus.html': host(MODES.play, { extra: 40 }) };
 for (const [mode, src] of Object.entries(MODES)) PAGES[`/${mode}.html`] = host(src, { extra: 0 });
+const DARK_HOST = 'body { background: #121212; color: #eeeeee; font: 16px sans-serif; } iframe { border: 0; }';
+PAGES['/dark.html'] = host(`${MODES.replay}&theme=dark`, { extra: 0, style: DARK_HOST });
+PAGES['/dark-lesson.html'] = host(`${MODES.lesson}&theme=dark`, { extra: 0, style: DARK_HOST });
+PAGES['/dark-play.html'] = host('game=janggi&mode=play&level=1&theme=dark', { extra: 0, style: DARK_HOST });
 
 const resizes = (page) => page.evaluate(() => heard.filter((m) => m.type === 'sanggi-resize').map((m) => m.height));
 
@@ -108,9 +112,46 @@ test('the iframe page in a host page', { timeout: 240000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    for (const name of ['dark', 'dark-lesson', 'dark-play']) {
+      await t.test(`${name}: the dark frame on a dark host is readable (axe clean)`, async () => {
+        const frame = await settle(page, `${server.url}/${name}.html`);
+        assert.deepEqual(await axeViolations(page), []);
+        // Each text shown (the status line, or the lesson's lines) against the frame's own background.
+        const colours = await frame.evaluate(() => {
+          const root = document.querySelector('sanggi-board').shadowRoot;
+          const texts = [...root.querySelectorAll('.status, .lesson p')].filter((e) => e.checkVisibility() && e.textContent.trim());
+          return { inks: texts.map((e) => getComputedStyle(e).color), page: getComputedStyle(document.documentElement).backgroundColor };
+        });
+        assert.ok(colours.inks.length > 0);
+        for (const ink of colours.inks) assert.ok(contrast(ink, colours.page) >= 4.5, JSON.stringify(colours));
+        await page.screenshot({ path: shot(`embed-frame-${name}`) });
+        assert.deepEqual(errors, []);
+      });
+    }
+
+    await t.test('the light frame has no background of its own (no box in a white figure)', async () => {
+      await page.goto(`${server.url}/examples/janggi.html`);
+      const frame = page.frame({ url: /embed\.html\?game=janggi&mode=static/ });
+      await frame.waitForFunction(() => document.querySelector('sanggi-board')?.dataset.state, null, { timeout: 30000 });
+      const bg = await frame.evaluate(() => [document.documentElement, document.body].map((e) => getComputedStyle(e).backgroundColor));
+      assert.deepEqual(bg, ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+      await page.locator('figure').first().screenshot({ path: shot('embed-frame-in-figure') });
+      assert.deepEqual(errors, []);
+    });
   } finally {
     await close();
     await server.close();
   }
 });
 
+// WCAG contrast of two computed colours 'rgb(r, g, b)' (an alpha of 0 is a white page).
+function contrast(a, b) {
+  const lum = (text) => {
+    const [r, g, bl, alpha = 1] = text.match(/[\d.]+/g).map(Number);
+    const c = alpha === 0 ? [255, 255, 255] : [r, g, bl];
+    const [R, G, B] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}

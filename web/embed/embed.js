@@ -165,6 +165,10 @@ class SanggiBoard extends HTMLElement {
     this.canvas.setAttribute('aria-label', this.t('boardLabel'));
     this.frame.classList.toggle('theme-dark', options.theme === 'dark');
     this.frame.classList.toggle('theme-auto', options.theme === 'auto');
+    if (this.hasAttribute('from-url')) {  // the iframe page's background follows the theme (styles.css)
+      document.documentElement.classList.toggle('theme-dark', options.theme === 'dark');
+      document.documentElement.classList.toggle('theme-auto', options.theme === 'auto');
+    }
     if (options.size) this.frame.style.width = `${options.size}px`;
     else this.frame.style.removeProperty('width');
     this.sound = createSound();
