@@ -16,7 +16,6 @@ import { createTranslator, pickLanguage } from '../i18n/i18n.js';
 import { DEFAULTS, parseOptions, parseQuery, problemText } from '../common/params.js';
 import { createSound } from '../common/sound.js';
 import * as H from '../game/history.js';
-import { boardAspect } from '../board/geometry.js';
 import { describeStatus } from '../i18n/describe.js';
 import { createAnnouncer, cursorHooks } from '../common/announcer.js';
 import { openGame } from '../game/open-game.js';
@@ -25,6 +24,7 @@ import { createBar, renderBar } from './bar.js';
 import { el } from '../common/dom.js';
 import { shownComment } from '../game/comments.js';
 import { EMBED_CSS } from './style.js';
+import { createFrameFit } from './frame-fit.js';
 import { loadPieceFont } from '../fonts/font.js';
 import { downloadFromBoard, exportFromBoard, listenForExportRequests, setUpExport } from './export.js';
 import { buildLessonPanel, judgeLessonMove, openLesson, renderLesson, showLessonPanel } from '../lessons/lesson-mode.js';
@@ -165,6 +165,10 @@ class SanggiBoard extends HTMLElement {
     this.canvas.setAttribute('aria-label', this.t('boardLabel'));
     this.frame.classList.toggle('theme-dark', options.theme === 'dark');
     this.frame.classList.toggle('theme-auto', options.theme === 'auto');
+    if (this.hasAttribute('from-url')) {  // the iframe page's background follows the theme (styles.css)
+      document.documentElement.classList.toggle('theme-dark', options.theme === 'dark');
+      document.documentElement.classList.toggle('theme-auto', options.theme === 'auto');
+    }
     if (options.size) this.frame.style.width = `${options.size}px`;
     else this.frame.style.removeProperty('width');
     this.sound = createSound();
@@ -235,7 +239,7 @@ class SanggiBoard extends HTMLElement {
     b.flip.addEventListener('click', () => this.store.set({ flipped: !this.store.get().flipped }));
     b.pass.addEventListener('click', () => this.game.pass());
     this.addEventListener('keydown', (event) => this.keyDown(event));
-    if (this.hasAttribute('from-url') && window.parent !== window) this.reportHeight();
+    if (this.hasAttribute('from-url')) this.fitsFrame().startReports();
   }
 
   // Keys on the focused board are the board's: in replay and static boards the arrows step
@@ -253,19 +257,11 @@ class SanggiBoard extends HTMLElement {
     if (keys[event.key]) { event.preventDefault(); keys[event.key](); }
   }
 
-  // The iframe page tells its host how tall it is (once, then on every change), so the host
-  // can size the frame to the board and its bar: {source: 'sanggi', type: 'sanggi-resize', height}.
-  reportHeight() {
-    let last = 0;
-    const post = () => {
-      const body = document.body;
-      const height = Math.ceil(body.getBoundingClientRect().bottom + parseFloat(getComputedStyle(body).marginBottom || '0'));
-      if (height === last) return;
-      last = height;
-      window.parent.postMessage({ source: 'sanggi', type: 'sanggi-resize', height }, '*');
-    };
-    new ResizeObserver(post).observe(this.frame);
-    post();
+  // The iframe page is ours: the board follows the frame's width, narrowed only to fit a
+  // frame too short for it, and the host hears the height it needs (embed/frame-fit.js).
+  fitsFrame() {
+    this.frameFit ??= createFrameFit(this);
+    return this.frameFit;
   }
 
   step(delta) {
@@ -306,23 +302,7 @@ class SanggiBoard extends HTMLElement {
     this.caption.textContent = comment;
     this.caption.hidden = !comment;
     if (this.opts.mode === 'lesson') renderLesson(this);
-    if (this.hasAttribute('from-url') && s.spec && !this.opts.size) this.fitFrameHeight(s.spec);
-  }
-
-  // The iframe page is ours: keep the whole board inside the frame's height too. A message
-  // about bad parameters above the board, a lesson's task, and the bar below it (a long
-  // status wraps) take their height too; both grow as the board narrows, so measure again until it settles.
-  fitFrameHeight(spec) {
-    const aspect = boardAspect(spec.files, spec.ranks);
-    for (let i = 0; i < 4; i++) {
-      const message = this.message.hidden ? 0 : this.message.offsetHeight + 6;
-      const bar = this.bar.element.hidden ? 0 : Math.max(this.bar.element.offsetHeight, 40) + 6;
-      const caption = this.caption.hidden ? 0 : this.caption.offsetHeight + 6;
-      const lesson = this.lessonPanel.top.hidden ? 0 : this.lessonPanel.top.offsetHeight + this.lessonPanel.bottom.offsetHeight + 12;
-      const width = `calc((100vh - ${16 + bar + message + caption + lesson}px) * ${aspect.toFixed(4)})`;
-      if (this.style.maxWidth === width) break;
-      this.style.maxWidth = width;
-    }
+    if (this.hasAttribute('from-url')) this.fitsFrame().update();
   }
 
   // Every position shown (a move played, a replay step, undo, a jump): once each.

@@ -4,7 +4,8 @@
 // The colours of the dark theme (theme="dark", or "auto" on a visitor's dark scheme): text
 // at least 4.5:1 against a dark host page.
 const DARK = `--ink: #f3ede3; --muted-ink: #e4dccd; --button-bg: #2a241f; --button-border: #7a6c5d;
-  --focus: #8ab4f8; --note-bg: #3a3112; --note-border: #8c7632; --note-ink: #fbeaa9; color-scheme: dark;`;
+  --focus: #8ab4f8; --note-bg: #3a3112; --note-border: #8c7632; --note-ink: #fbeaa9;
+  --where-ink: #d2c6b3; --good-ink: #8fdc9c; --bad-ink: #ffa595; color-scheme: dark;`;
 
 export const EMBED_CSS = `
 :host { display: block; max-width: 100%; }
@@ -14,6 +15,7 @@ export const EMBED_CSS = `
 .frame { all: initial; width: 100%; max-width: 100%; display: flex; flex-direction: column; gap: 6px;
   --ink: #1f1a14; --muted-ink: #3b332a; --button-bg: #fffdf8; --button-border: #d9ccb6; --focus: #0b57d0;
   --note-bg: #fff3cd; --note-border: #e0c46c; --note-ink: #4d3b00;
+  --where-ink: #5a4c3c; --good-ink: #1d5e2b; --bad-ink: #8a1c0c;
   color: var(--ink); font: 15px/1.35 system-ui, sans-serif; text-align: left; container-type: inline-size; }
 .frame.theme-dark { ${DARK} }
 @media (prefers-color-scheme: dark) { .frame.theme-auto { ${DARK} } }
@@ -54,11 +56,11 @@ button[hidden] { display: none; }
 /* Lesson mode (lessons/lesson-mode.js): the task above the board, feedback and buttons below it. */
 .lesson[hidden] { display: none; }
 .lesson p { margin: 0 0 4px; }
-.lesson-where { font-size: 0.85em; color: #5a4c3c; }
+.lesson-where { font-size: 0.85em; color: var(--where-ink); }
 .lesson-title { font-weight: 700; font-size: 1.1em; }
 .lesson-feedback { min-height: 1.35em; font-weight: 600; }
 .lesson-buttons { display: flex; flex-wrap: wrap; gap: 4px; }
 .lesson-buttons button.attention { background: #1d5e2b; border-color: #1d5e2b; color: #fff; }
-:host([data-lesson-state="solved"]) .lesson-feedback { color: #1d5e2b; }
-:host([data-lesson-state="wrong"]) .lesson-feedback { color: #8a1c0c; }
+:host([data-lesson-state="solved"]) .lesson-feedback { color: var(--good-ink); }
+:host([data-lesson-state="wrong"]) .lesson-feedback { color: var(--bad-ink); }
 `;
