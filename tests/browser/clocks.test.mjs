@@ -192,6 +192,26 @@ test('clocks', { timeout: 300000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    await t.test('a take-back against the computer under byo-yomi: the player\'s clock runs on', async () => {
+      await open('game=xiangqi&level=1&byoyomi=3x30', { variant: 'xiangqi', ply: 0 });
+      await clickMove(page, 'h3e3');
+      await waitForState(page, ['ready'], { ply: 2 });
+      await page.clock.fastForward(5000);
+      let red = await readClock(page, 'bottom');
+      assert.deepEqual([red.running, red.periods], [true, '3']);
+      const before = secs(red.time);
+      await page.click('#btn-undo');
+      await waitForState(page, ['ready'], { ply: 0 });
+      red = await readClock(page, 'bottom');
+      assert.equal(red.running, true, 'the player\'s clock still runs after the take-back');
+      assert.equal(secs(red.time), before, 'no time given back');
+      assert.equal(await page.isDisabled('#btn-redo'), true, 'the moves taken back are gone');
+      await page.clock.fastForward(10000);
+      assert.equal(secs((await readClock(page, 'bottom')).time), before - 10, 'and it goes on counting');
+      assert.equal((await readClock(page, 'top')).running, false);
+      assert.deepEqual(errors, []);
+    });
+
     await t.test('New game: a byo-yomi control from the dialog; bad URL values are reported', async () => {
       await page.click('#btn-new');
       await page.selectOption('#clock-kind', 'byoyomi');

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { loadApi } from './engine_helpers.mjs';
 import { createStore } from '../../web/game/store.js';
 import { createGame, gameEnd } from '../../web/game/game.js';
+import { parseControl } from '../../web/game/clock.js';
+import { shownClocks } from '../../web/game/game-clock.js';
 
 const api = await loadApi();
 
@@ -96,6 +98,33 @@ test('undo returns to the person\'s turn; reviewing does not wake the computer; 
   await game.play('b3e3');  // a different first move drops the old line, the computer answers
   const s = await until(store, (x) => x.history.moves.length === 2 && !x.thinking);
   assert.equal(s.history.moves[0], 'b3e3');
+});
+
+test('a take-back against the computer with byo-yomi: the moves go, the person\'s clock runs on', async () => {
+  const engine = asyncEngine();
+  const store = createStore({ history: { moves: [], cursor: 0 }, mode: 'play', thinking: false });
+  let now = 0;
+  const game = createGame(engine, store, {}, { now: () => now });
+  const timeControl = parseControl({ time: '1', byoyomi: '3x30' }).control;
+  await game.load({ variant: 'xiangqi', opponent: 'computer', humanSide: 'w', level: 1, timeControl });
+  now = 5000;
+  await game.play('h3e3');
+  await until(store, (x) => x.history.moves.length === 2 && !x.thinking);
+  now = 20000;
+  await game.undo();
+  const s = store.get();
+  assert.deepEqual(s.history, { moves: [], cursor: 0 }, 'the moves taken back are dropped');
+  assert.equal(s.clock.clocks.running, 'w', 'the person\'s clock runs on after a take-back');
+  // 5 s for the move taken back and 15 s since the computer's answer: nothing given back,
+  // and the clock goes on counting.
+  assert.equal(shownClocks(s, now).w.mainMs, 40000);
+  assert.equal(shownClocks(s, 30000).w.mainMs, 30000);
+  assert.equal(game.humanMayMove(), true);
+  // Against a person the moves stay to step through (the clocks stopped, as when looking back).
+  await game.load({ variant: 'xiangqi', opponent: 'human', timeControl });
+  await game.play('h3e3');
+  await game.undo();
+  assert.deepEqual([store.get().history.moves.length, store.get().clock.clocks.running], [1, null]);
 });
 
 test('a search answered after an undo is dropped, and the engine is told to cancel', async () => {

@@ -98,3 +98,32 @@ test('saved clocks are stopped and read back checked; imported ones from the rec
     { TimeControl: '600+3x30', Termination: 'time forfeit' });
   assert.deepEqual(G.clockTags(state(null)), {});
 });
+
+test('a take-back against the computer: the person\'s clock runs on, in byo-yomi too; the computer\'s gets its time back', () => {
+  // Byo-yomi from the start (no main time): periods of 30 s. The person (w) moves after 10 s,
+  // the computer after 5 s; the person thinks 12 s and takes back.
+  let clock = G.syncedClock(state(G.newGameClock(control({ byoyomi: '3x30' })), [], { humanSide: 'w' }), 0);
+  clock = G.clockAfterMove(state(clock), 10000).clock;
+  clock = G.clockAfterMove(state(clock, ['h3e3']), 15000).clock;
+  const s = state(clock, ['h3e3', 'h10g8'], { humanSide: 'w' });
+  assert.equal(G.syncedClock(s, 27000).clocks.running, 'w');
+  const back = G.clockAfterTakeBack(s, 0, 27000);
+  assert.equal(back.clocks.running, 'w', 'the person\'s clock goes on running');
+  assert.deepEqual(back.marks, []);
+  // 12 s of the period are gone, and the clock keeps counting: 20 s later one period is used up.
+  const after = { ...s, clock: back, history: { moves: [], cursor: 0 }, position: { side: 'w', end: { over: false } } };
+  assert.equal(G.syncedClock(after, 27000), back, 'nothing to stop or start');
+  let shown = G.shownClocks(after, 27000);
+  assert.deepEqual([shown.w.periodsLeft, shown.w.periodMs, shown.running], [3, 18000, 'w']);
+  shown = G.shownClocks(after, 47000);
+  assert.deepEqual([shown.w.periodsLeft, shown.w.periodMs], [2, 28000]);
+  assert.deepEqual([shown.b.periodsLeft, shown.b.periodMs], [3, 30000], 'the computer has its start clock back');
+  // Taken back while the computer thinks: the person's clock starts again from its time.
+  const thinking = state(G.clockAfterMove(state(G.syncedClock(state(G.newGameClock(control({ time: '1' }))), 0)), 10000).clock, ['h3e3'], { humanSide: 'w' });
+  const b2 = G.clockAfterTakeBack(thinking, 0, 14000);
+  assert.deepEqual([b2.clocks.running, b2.clocks.since, b2.clocks.w.mainMs, b2.clocks.b.mainMs], ['w', 14000, 50000, 60000]);
+  // Paused stays paused; a fallen flag or no clock: nothing to go on with.
+  assert.equal(G.clockAfterTakeBack({ ...thinking, clock: { ...thinking.clock, paused: true, clocks: { ...thinking.clock.clocks, running: null } } }, 0, 14000).clocks.running, null);
+  assert.equal(G.clockAfterTakeBack({ ...thinking, clock: G.flaggedClock(thinking.clock, 'b', 99999) }, 0, 99999), null);
+  assert.equal(G.clockAfterTakeBack(state(null), 0, 0), null);
+});

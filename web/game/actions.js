@@ -5,7 +5,7 @@ import * as H from './history.js';
 import { isPass, splitMove } from '../board/squares.js';
 import { gameEnd, humanMayMove, startSide, shownGame } from './game-state.js';
 import { emit, load, playMove, show } from './flow.js';
-import { clockFromShown, flaggedClock, pausedClock, resumedClock, timeResult } from './game-clock.js';
+import { clockAfterTakeBack, clockFromShown, flaggedClock, pausedClock, resumedClock, timeResult } from './game-clock.js';
 
 export async function pass(ctx) {
   const p = ctx.store.get().position;
@@ -44,7 +44,10 @@ export async function playFromHere(ctx, { opponent, humanSide }) {
   });
 }
 
-// Against the computer, back to the person's turn; against a person, one ply.
+// Against the computer, back to the person's turn; against a person, one ply. Against the
+// computer with a clock, from the game's last move, the take-back is the game's: the moves
+// taken back are dropped and the person's clock runs on (game-clock.js clockAfterTakeBack);
+// otherwise the moves stay to step through again, the clocks stopped as when looking back.
 export async function undo(ctx) {
   const state = ctx.store.get();
   const side0 = state.position ? H.sideAfter(startSide(state), 0) : 'w';
@@ -52,7 +55,12 @@ export async function undo(ctx) {
   const human = state.opponent === 'computer' && state.mode === 'play' ? state.humanSide : null;
   const h = H.undo(state.history, sideAt, human);
   if (h === state.history) return { ok: false };
-  return show(ctx, h, { announcedEnd: true, result: null });
+  const clock = human && H.atEnd(state.history) ? clockAfterTakeBack(state, h.cursor, ctx.now()) : null;
+  if (!clock) return show(ctx, h, { announcedEnd: true, result: null });
+  const ply = h.cursor;
+  const { Result: _stated, ...tags } = state.tags ?? {};
+  const comments = (state.comments ?? []).slice(0, ply);
+  return show(ctx, { moves: state.history.moves.slice(0, ply), cursor: ply }, { announcedEnd: true, result: null, clock, tags, comments });
 }
 
 export async function redo(ctx) {

@@ -66,6 +66,25 @@ export function clockFromShown(state, now) {
   return { ...state.clock, clocks: C.pause(clocksAt(state, ply), now), marks: state.clock.marks.slice(0, ply), paused: true };
 }
 
+// The clocks after a take-back against the computer to `ply` (the person's turn) at `now`,
+// the moves after it dropped: the person's clock goes on as it stood (running on if it was:
+// a take-back gives no time back and is no time to think for free, a byo-yomi period in
+// progress included), the computer's is given back what it had at `ply`. A paused clock
+// stays paused. null when the clock cannot go on (none, or a flag has fallen).
+export function clockAfterTakeBack(state, ply, now) {
+  const { clock, humanSide: person } = state;
+  if (!clock || clock.clocks.flagged) return null;
+  const computer = person === 'w' ? 'b' : 'w';
+  const live = clock.clocks;
+  const there = C.clocksFromRecord(clock.control, clock.marks.slice(0, ply), startSide(state));
+  let clocks = { ...live, [computer]: { ...there[computer] } };
+  if (live.running !== person) {
+    clocks = { ...clocks, running: null, since: 0 };
+    if (!clock.paused) clocks = C.start(clocks, person, now);
+  }
+  return { ...clock, clocks, marks: clock.marks.slice(0, ply) };
+}
+
 // The result when the running clock's time is out at `now`, else null.
 export function timeResult(state, now) {
   if (!clockShouldRun(state)) return null;
