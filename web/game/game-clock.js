@@ -8,7 +8,7 @@
 // back at an earlier move shows the clocks as they were there.
 import * as C from './clock.js';
 import * as H from './history.js';
-import { gameEnd, startSide } from './game-state.js';
+import { gameEnd, otherSide, startSide } from './game-state.js';
 
 export function newGameClock(control) {
   return C.hasClock(control) ? { control: { ...control }, clocks: C.newClocks(control), marks: [], paused: false } : null;
@@ -74,7 +74,7 @@ export function clockFromShown(state, now) {
 export function clockAfterTakeBack(state, ply, now) {
   const { clock, humanSide: person } = state;
   if (!clock || clock.clocks.flagged) return null;
-  const computer = person === 'w' ? 'b' : 'w';
+  const computer = otherSide(person);
   const live = clock.clocks;
   const there = C.clocksFromRecord(clock.control, clock.marks.slice(0, ply), startSide(state));
   let clocks = { ...live, [computer]: { ...there[computer] } };
