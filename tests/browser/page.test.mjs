@@ -24,7 +24,7 @@ test('page state', { timeout: 180000 }, async (t) => {
       await clickMove(page, 'a4a5');
       await waitForState(page, ['ready'], { ply: 1 });
       let d = await open('game=xiangqi&opponent=human', { variant: 'xiangqi', ply: 0 });
-      assert.match(await page.textContent('#notice'), /Your saved game was kept \(Janggi \(장기\), 1 move\)/);
+      assert.match(await page.textContent('#notice'), /Your earlier game was kept \(Janggi \(장기\), 1 move\)/);
       assert.equal(await resumeButton.textContent(), 'Resume it');
       await page.screenshot({ path: shot('page-kept-game') });
       // Still offered after a reload (the link's parameters are gone by then).

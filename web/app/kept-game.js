@@ -1,6 +1,7 @@
-// No game is lost to a link: when a URL starts a game while the saved game has a move and is
-// not over, that game goes to a second key (KEPT_KEY, up to KEEP_MAX games) first. Every
-// page load offers each back ("Your saved game was kept: Resume it"); resuming swaps it with
+// No game is lost: when a link, New game, the editor's Play, an import or "Play from here"
+// replaces a game that has a move and is not over, that game goes to a second key (KEPT_KEY,
+// up to KEEP_MAX games) first. Every
+// page load offers each back ("Your earlier game was kept: Resume it"); resuming swaps it with
 // the game on the board, which is kept in its turn if it is worth keeping. A kept game is
 // dropped once KEEP_PLIES plies have been played since it was put aside (the player has
 // moved on), or when a newer link pushes out the oldest of KEEP_MAX. `variants` below is the
@@ -21,20 +22,47 @@ export function gameRecord(s, now = performance.now()) {
 // Before a link's game replaces the saved one: puts the saved game aside if it is worth
 // keeping. Returns an undo for when the link's game cannot start (the saved game stays).
 export async function keepSavedGame(engine, variants) {
-  const saved = loadGame(variants).game;
-  if (!saved || !worthKeeping(saved, false)) return () => {};
-  const end = await engine.state({ variant: saved.variant, fen: saved.fen, moves: saved.moves });
-  if (end.error || end.end?.over) return () => {};
+  const saved = await savedInProgress(engine, variants);
+  if (!saved) return () => {};
   const before = loadKept(variants);
   saveKept([{ game: saved, played: 0 }, ...before]);
   return () => saveKept(before);
 }
 
-// { offer(), countPly() }: the notices with their Resume buttons, and the count of plies.
-export function createKeptGame({ game, store, notices, getT, onResumed, variants }) {
-  const kept = { game, store, notices, getT, onResumed, variants, noticeIds: [] };
+// The saved game if it is worth keeping (has a move, is not over), else null.
+async function savedInProgress(engine, variants) {
+  const saved = loadGame(variants).game;
+  if (!saved || !worthKeeping(saved, false)) return null;
+  const end = await engine.state({ variant: saved.variant, fen: saved.fen, moves: saved.moves });
+  return end.error || end.end?.over ? null : saved;
+}
+
+// The game in progress, if worth keeping: the one on the board, or on the analysis board
+// the one analysis will give back (the saved one).
+async function gameInProgress(kept) {
+  const s = kept.store.get();
+  if (s.mode === 'analysis') return savedInProgress(kept.engine, kept.variants);
+  const current = s.position && !s.setup ? gameRecord(s) : null;
+  return worthKeeping(current, s.fullEnd?.over ?? s.position?.end?.over) ? current : null;
+}
+
+// { offer(), countPly(), replace(load) }: the notices with their Resume buttons, the count of
+// plies, and the guard of every action that replaces the game on the board.
+export function createKeptGame({ engine, game, store, notices, getT, onResumed, variants }) {
+  const kept = { engine, game, store, notices, getT, onResumed, variants, noticeIds: [] };
   return {
     offer: () => offer(kept),
+    // Runs `load` (which puts another game on the board, -> {error} or a result); once it has
+    // succeeded, the game that was on the board is kept if it is worth keeping, and offered.
+    async replace(load) {
+      const current = await gameInProgress(kept);
+      const r = await load();
+      if (current && !r?.error) {
+        saveKept([{ game: current, played: 0 }, ...loadKept(variants)]);
+        await offer(kept);
+      }
+      return r;
+    },
     countPly() {
       const list = loadKept(variants);
       if (list.length === 0) return;

@@ -136,12 +136,12 @@ function buildPage(page) {
   });
   page.board = createBoardControl({ canvas: $('board'), store, game, reducedMotion, aspectTarget: document.querySelector('.board-column'), hooks: boardHooks(page) });
   page.moveForm = createMoveForm({ form: $('move-form'), engine, game, store, getT: () => page.t });
-  const newGame = createNewGameDialog({ dialog: $('dlg-new'), variants, t: page.t, current: () => store.get(), onStart: (choice) => startNewGame(page, choice) });
+  const newGame = createNewGameDialog({ dialog: $('dlg-new'), variants, t: page.t, current: () => store.get(), onStart: (choice) => page.kept.replace(() => startNewGame(page, choice)) });
   page.dialogs = {
     newGame,
     io: createImportExport({ dialog: $('dlg-io'), engine, store, t: page.t, variants,
       annotate: (record) => page.analysis.annotate(record),
-      importGame: (g, opponent) => playImported(page, g, opponent),
+      importGame: (g, opponent) => page.kept.replace(() => playImported(page, g, opponent)),
       opponentChoice: { get: () => page.settings.importOpponent, set: (o) => changeSettings(page, { importOpponent: o }) } }),
     settings: createSettingsDialog({ dialog: $('dlg-settings'), get: () => page.settings, onChange: (patch) => changeSettings(page, patch) }),
     over: createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newGame.open(page.t) }),
@@ -152,12 +152,12 @@ function buildPage(page) {
   };
   page.editor = createEditorPanel({
     root: $('editor'), app: page.app, engine, game, store, getT: () => page.t, announce: page.announce,
-    labels: () => page.settings.labels, onPlay: (g) => playFromEditor(page, g),
-    analyse: (g) => analyseFromEditor(page, g), onShown: () => renderTitle(page),
+    labels: () => page.settings.labels, onPlay: (g) => page.kept.replace(() => playFromEditor(page, g)),
+    analyse: (g) => page.kept.replace(() => analyseFromEditor(page, g)), onShown: () => renderTitle(page),
   });
   page.analysis = createAnalysisMode(page);
   wireFileDrop(page);
-  page.kept = createKeptGame({ game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')), variants });
+  page.kept = createKeptGame({ engine, game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')), variants });
 }
 
 // A record file dropped anywhere on the page is imported (a failure is said in a notice).
@@ -186,11 +186,17 @@ async function playImported(page, g, opponent) {
 }
 
 // The game goes on from the position shown, the board turned to the person's side against
-// the computer.
+// the computer. The moves after it (or, from the analysis board, the saved game) are kept.
 async function playFromHere(page, choice) {
-  const r = await page.game.playFromHere(choice);
-  if (r.error) return page.notices.add(errorText(r, page.t, page.variants));
-  page.store.set({ flipped: choice.opponent === 'computer' && choice.humanSide === 'b' });
+  const s = page.store.get();
+  const loses = s.mode === 'analysis' || s.history.cursor < s.history.moves.length;
+  const play = async () => {
+    const r = await page.game.playFromHere(choice);
+    if (r.error) { page.notices.add(errorText(r, page.t, page.variants)); return r; }
+    page.store.set({ flipped: choice.opponent === 'computer' && choice.humanSide === 'b' });
+    return r;
+  };
+  return loses ? page.kept.replace(play) : play();
 }
 
 // The setup both sides have in the game's start position (else the first one), or null.
@@ -290,11 +296,12 @@ async function startNewGame(page, choice) {
   // The game opens on its setup's position at once (a setup stored after the load could
   // overrule a start the person clicked in between).
   const arranged = setup ? await page.engine.janggiStartFen(setup.han, setup.cho) : null;
-  if (arranged?.error) return page.notices.add(errorText(arranged, page.t, page.variants));
+  if (arranged?.error) { page.notices.add(errorText(arranged, page.t, page.variants)); return arranged; }
   const r = await game.load({
     variant: choice.variant, fen: arranged?.fen, moves: [], opponent: choice.opponent, humanSide: choice.humanSide,
     level: choice.level, setup, timeControl: choice.timeControl,
   });
-  if (r.error) return page.notices.add(errorText(r, page.t, page.variants));
+  if (r.error) { page.notices.add(errorText(r, page.t, page.variants)); return r; }
   page.store.set({ flipped: choice.opponent === 'computer' && choice.humanSide === 'b' });
+  return r;
 }

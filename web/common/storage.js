@@ -103,6 +103,12 @@ export function loadGame(variants) {
   return validateSavedGame(r.value, variants);
 }
 
+// Whether a game is saved (not checked: the page that opens it checks it).
+export function hasSavedGame() {
+  const r = read(GAME_KEY);
+  return !r.missing && !r.error;
+}
+
 export function saveGame(game) {
   write(GAME_KEY, game);
 }

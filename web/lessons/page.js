@@ -5,7 +5,7 @@
 import '../embed/embed.js';
 import { COURSES, findLesson, lessonId, lessonText } from './index.js';
 import { applyTranslations, createTranslator, pickLanguage } from '../i18n/i18n.js';
-import { loadLessonProgress } from '../common/storage.js';
+import { hasSavedGame, loadLessonProgress } from '../common/storage.js';
 import { el } from '../common/dom.js';
 
 const LANGUAGE_NAMES = { en: 'English', ko: '한국어', zh: '中文' };
@@ -88,7 +88,10 @@ function main() {
   board.setAttribute('lang', lang);
   const found = findLesson(params.get('lesson') ?? params.get('game') ?? '') ?? findLesson(COURSES[0].variant);
   const page = { t, lang, board, current: lessonId(found.course, found.step) };
-  document.getElementById('lessons-back').href = `index.html?game=${found.course.variant}&lang=${lang}`;
+  // Back to the game in progress (the page restores it); a new game of this course's game
+  // only when nothing is saved.
+  const back = hasSavedGame() ? '' : `game=${found.course.variant}&`;
+  document.getElementById('lessons-back').href = `index.html?${back}lang=${lang}`;
   languageLinks(lang, () => page.current);
   // The board's own Next and Previous buttons, and a step solved: follow them here.
   board.addEventListener('sanggi-lesson', (event) => {

@@ -117,8 +117,8 @@ export default {
   'param.expect.onOff': 'on or off', 'param.expect.opponent': 'computer or human', 'param.expect.side': 'white or black',
   'param.plyBeyond': 'Invalid ply "{ply}": the game has {count} moves; showing the last.',
   badRecord: 'Invalid record: {message}', badPosition: 'Invalid position: {message}',
-  keptGameOne: 'Your saved game was kept ({game}, 1 move):',
-  keptGame: 'Your saved game was kept ({game}, {moves} moves):', resumeKept: 'Resume it', dismiss: 'Dismiss',
+  keptGameOne: 'Your earlier game was kept ({game}, 1 move):',
+  keptGame: 'Your earlier game was kept ({game}, {moves} moves):', resumeKept: 'Resume it', dismiss: 'Dismiss',
   // Source reader (reader.html)
   'reader.title': '〈廣象戱志〉 — Gwangsanghui\'s source text, read sentence by sentence', 'reader.back': 'Play Gwangsanghui',
   'reader.heading': 'Gwangsanghui\'s source text',

@@ -109,8 +109,8 @@ export default {
   'param.expect.onOff': 'on 또는 off', 'param.expect.opponent': 'computer 또는 human', 'param.expect.side': 'white 또는 black',
   'param.plyBeyond': '수 번호 "{ply}"이(가) 너무 큽니다: 이 대국은 {count}수입니다. 마지막 수를 보여 줍니다.',
   badRecord: '기보를 읽을 수 없습니다: {message}', badPosition: '국면이 올바르지 않습니다: {message}',
-  keptGameOne: '저장된 대국을 보관했습니다 ({game}, 1수):',
-  keptGame: '저장된 대국을 보관했습니다 ({game}, {moves}수):', resumeKept: '이어서 두기', dismiss: '닫기',
+  keptGameOne: '두던 대국을 보관했습니다 ({game}, 1수):',
+  keptGame: '두던 대국을 보관했습니다 ({game}, {moves}수):', resumeKept: '이어서 두기', dismiss: '닫기',
   // 원문 읽기 (reader.html)
   'reader.title': '〈廣象戱志〉 — 광상희 원문을 한 문장씩 읽기', 'reader.back': '광상희 두기',
   'reader.heading': '광상희의 원문',

@@ -109,8 +109,8 @@ export default {
   'param.expect.onOff': 'on 或 off', 'param.expect.opponent': 'computer 或 human', 'param.expect.side': 'white 或 black',
   'param.plyBeyond': '步数 "{ply}" 无效：本局只有 {count} 步，显示最后一步。',
   badRecord: '无法读取棋谱：{message}', badPosition: '局面无效：{message}',
-  keptGameOne: '已保留你保存的对局（{game}，1 步）：',
-  keptGame: '已保留你保存的对局（{game}，{moves} 步）：', resumeKept: '继续该局', dismiss: '关闭',
+  keptGameOne: '已保留你之前的对局（{game}，1 步）：',
+  keptGame: '已保留你之前的对局（{game}，{moves} 步）：', resumeKept: '继续该局', dismiss: '关闭',
   // 原文阅读（reader.html）
   'reader.title': '〈廣象戱志〉——逐句阅读广象戏原文', 'reader.back': '下广象戏',
   'reader.heading': '广象戏原文',
