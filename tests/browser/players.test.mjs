@@ -147,9 +147,49 @@ test('what players met', { timeout: 240000 }, async (t) => {
       assert.equal(await page.textContent('#btn-pass'), 'Pass anyway?');
       assert.equal((await appData(page)).ply, '0', 'nothing is played before the second press');
       await page.screenshot({ path: shot('pass-warning') });
+      // The warning stays until it is answered (it used to go after 8 s, the layout jumping).
+      await page.waitForTimeout(9000);
+      assert.equal(await page.isVisible('#board-note'), true, 'the warning went by itself');
+      assert.equal(await page.textContent('#btn-pass'), 'Pass anyway?');
+      // "Don't pass" answers it: nothing is played.
+      await page.click('#btn-keep-playing');
+      assert.equal(await page.isHidden('#board-note'), true);
+      assert.equal(await page.textContent('#btn-pass'), 'Pass');
+      assert.equal((await appData(page)).ply, '0');
+      await page.click('#btn-pass');
+      await page.waitForSelector('#board-note:not([hidden])');
       await page.click('#btn-pass');
       await page.waitForFunction(() => Number(document.getElementById('app').dataset.ply) >= 1);
       assert.equal(await page.isHidden('#board-note'), true);
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('club player: the pass warning moves no control', async () => {
+      await open('game=janggi&opponent=human&lang=en', { ply: 0 });
+      const boxes = () => page.$$eval('.side-panel button, .side-panel input, .side-panel select, #move-list',
+        (els) => els.filter((e) => e.offsetParent && !e.closest('#board-note')).map((e) => `${e.id || e.textContent}@${Math.round(e.getBoundingClientRect().top)},${Math.round(e.getBoundingClientRect().left)}`));
+      const before = await boxes();
+      await page.click('#btn-pass');
+      await page.waitForSelector('#board-note:not([hidden])');
+      const during = await boxes();
+      assert.deepEqual(during.filter((b) => !b.startsWith('btn-pass@')), before.filter((b) => !b.startsWith('btn-pass@')));
+      assert.equal(during.find((b) => b.startsWith('btn-pass@')), before.find((b) => b.startsWith('btn-pass@')), 'Pass stays under the pointer');
+      // The warning's text fits its box (no line runs out of it).
+      const [scroll, client] = await page.$eval('#board-note', (e) => [e.scrollWidth, e.clientWidth]);
+      assert.ok(scroll <= client, `the warning is ${scroll}px wide in ${client}px`);
+      await page.click('#btn-keep-playing');
+      assert.deepEqual(await boxes(), before);
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('club player: a pass that would win (or a pass nobody can answer) is played at once', async () => {
+      // Han has no chariots: if Cho passes and Han passes back, Cho wins on points.
+      const fen = '1nba1abn1/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1';
+      await open(`game=janggi&opponent=human&lang=en&fen=${encodeURIComponent(fen)}`, { ply: 0 });
+      await page.click('#btn-pass');
+      const d = await waitForState(page, ['ready'], { ply: 1 });
+      assert.equal(d.side, 'b');
+      assert.equal(await page.isHidden('#board-note'), true, 'no warning for a pass that would win');
       assert.deepEqual(errors, []);
     });
 

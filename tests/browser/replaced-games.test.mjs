@@ -40,6 +40,23 @@ test('games replaced by an action are kept', { timeout: 180000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    await t.test('a game kept again is kept once', async () => {
+      await janggiWithAMove();
+      await page.evaluate((k) => localStorage.setItem(k, JSON.stringify([{ game: JSON.parse(localStorage.getItem('sanggi.game.v1')), played: 3 }])), KEPT_KEY);
+      await page.reload();
+      await waitForState(page, ['ready'], { variant: 'janggi', ply: 1 });
+      await page.click('#btn-new');
+      await page.check('input[name="game"][value="xiangqi"]');
+      await page.selectOption('#opponent-select', 'human');
+      await page.click('#new-start');
+      await waitForState(page, ['ready'], { variant: 'xiangqi', ply: 0 });
+      const list = await kept();
+      assert.equal(list.length, 1, JSON.stringify(list.map((k) => k.game.moves)));
+      assert.equal(list[0].played, 0);
+      assert.equal(await resumeButton.count(), 1);
+      assert.deepEqual(errors, []);
+    });
+
     await t.test('a new game over a finished or empty one keeps nothing', async () => {
       await page.goto(`${server.url}/index.html`);
       await page.evaluate(() => localStorage.clear());

@@ -8,7 +8,6 @@ import { describeEnd, describePoints, sideName } from '../i18n/describe.js';
 import { saveSettings } from '../common/storage.js';
 
 const RESIGN_CONFIRM_MS = 4000;
-const PASS_CONFIRM_MS = 8000;
 const DECLINED_SHOWN_MS = 4000;
 
 export function wireButtons(page) {
@@ -77,32 +76,37 @@ function resignTwice(page) {
   };
 }
 
-// A pass the other side can answer by passing, ending the game, is said first (beside the
-// board) and needs a second press, as resigning does; any other pass is played at once.
+// A pass the other side can answer by passing, ending the game with the passer's loss, is
+// said first (floating under the buttons, so nothing moves) and needs a second press; the
+// warning stays until it is answered: Pass again, "Don't pass", or any change of position.
+// Any other pass (one that would win or draw, or that cannot be answered so) is played at once.
 function passTwice(page) {
-  let armed = null;
+  let armedAt = null;  // the position the warning is about, while it is shown
   const note = $('board-note');
   const disarm = () => {
-    clearTimeout(armed);
-    armed = null;
+    armedAt = null;
     $('btn-pass').textContent = page.t('pass');
-    if (note.dataset.kind === 'pass') { note.hidden = true; note.textContent = ''; delete note.dataset.kind; }
+    if (note.dataset.kind === 'pass') { note.hidden = true; $('board-note-text').textContent = ''; delete note.dataset.kind; }
+    $('btn-keep-playing').hidden = true;
   };
-  let armedAt = null;  // the position the warning is about
-  page.store.subscribe((s) => { if (armed && s.position !== armedAt) disarm(); });
+  page.store.subscribe((s) => { if (armedAt && s.position !== armedAt) disarm(); });
+  $('btn-keep-playing').addEventListener('click', () => { disarm(); $('btn-pass').focus(); });
   return async () => {
-    if (armed) { disarm(); return page.game.pass(); }
+    if (armedAt) { disarm(); return page.game.pass(); }
     const end = await page.game.passAnswer();
-    if (!end) return page.game.pass();
     const s = page.store.get();
+    const passer = s.position.side;
+    if (!end || end.outcome !== (passer === 'w' ? 'black' : 'white')) return page.game.pass();
     armedAt = s.position;
     const game = s.info.game;
-    note.textContent = page.t('passWarning', { side: sideName(page.t, game, otherSide(s.position.side)), ending: describeEnd(end, game, page.t), points: describePoints(end, page.t) }).trim();
+    const text = page.t('passWarning', { side: sideName(page.t, game, otherSide(passer)), ending: describeEnd(end, game, page.t), points: describePoints(end, page.t) }).trim();
+    $('board-note-text').textContent = text;
     note.dataset.kind = 'pass';
+    $('btn-keep-playing').textContent = page.t('dontPass');
+    $('btn-keep-playing').hidden = false;
     note.hidden = false;
-    page.announce(note.textContent);
+    page.announce(text);
     $('btn-pass').textContent = page.t('confirmPass');
-    armed = setTimeout(disarm, PASS_CONFIRM_MS);
   };
 }
 

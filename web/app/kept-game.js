@@ -25,8 +25,14 @@ export async function keepSavedGame(engine, variants) {
   const saved = await savedInProgress(engine, variants);
   if (!saved) return () => {};
   const before = loadKept(variants);
-  saveKept([{ game: saved, played: 0 }, ...before]);
+  saveKept(withKept(before, saved));
   return () => saveKept(before);
+}
+
+// The kept list with `game` first (once: the same game kept again replaces its entry).
+function withKept(list, game) {
+  const same = (g) => g.variant === game.variant && g.fen === game.fen && g.moves.join() === game.moves.join();
+  return [{ game, played: 0 }, ...list.filter((k) => !same(k.game))];
 }
 
 // The saved game if it is worth keeping (has a move, is not over), else null.
@@ -58,7 +64,7 @@ export function createKeptGame({ engine, game, store, notices, getT, onResumed, 
       const current = await gameInProgress(kept);
       const r = await load();
       if (current && !r?.error) {
-        saveKept([{ game: current, played: 0 }, ...loadKept(variants)]);
+        saveKept(withKept(loadKept(variants), current));
         await offer(kept);
       }
       return r;
@@ -97,7 +103,7 @@ async function resume(kept, index, shown) {
   if (r.error) return;  // the kept game stays kept
   kept.store.set({ flipped: shown.flipped });
   const rest = list.filter((_, i) => i !== index);
-  saveKept(keepCurrent ? [{ game: current, played: 0 }, ...rest] : rest);
+  saveKept(keepCurrent ? withKept(rest, current) : rest);
   kept.onResumed?.();
   await offer(kept);
 }

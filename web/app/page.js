@@ -231,7 +231,8 @@ function boardHooks(page) {
   const names = (squares) => squares.map(name).join(', ');
   const note = (text, kind) => {
     const el = $('board-note');
-    el.textContent = text;
+    $('board-note-text').textContent = text;
+    $('btn-keep-playing').hidden = true;
     el.hidden = !text;
     if (text) { el.dataset.kind = kind; page.announce(text); } else delete el.dataset.kind;
   };
