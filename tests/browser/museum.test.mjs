@@ -86,13 +86,23 @@ test('what a museum editor met', { timeout: 180000 }, async (t) => {
       await page.goto(`${server.url}/article.html`);
       await ready(page, '#replay');
       const caption = page.locator('#replay .caption');
+      const next = page.locator('#replay button[data-action="next"]');
+      // The caption's space is kept for the tallest comment: the buttons never move.
+      const top = () => next.evaluate((b) => b.getBoundingClientRect().top - b.getRootNode().host.getBoundingClientRect().top);
+      const tops = [await top()];
       assert.equal(await caption.isHidden(), true, 'no comment before the first move');
-      await page.locator('#replay button[data-action="next"]').click();
+      await next.click();
       await page.waitForFunction(() => document.getElementById('replay').dataset.ply === '1');
       assert.equal(await caption.textContent(), 'The central cannon');
-      await page.locator('#replay button[data-action="next"]').click();
+      tops.push(await top());
+      await next.click();
       await page.waitForFunction(() => document.getElementById('replay').dataset.ply === '2');
       assert.equal(await caption.isHidden(), true);
+      tops.push(await top());
+      assert.equal(new Set(tops).size, 1, `the replay buttons moved: ${tops.join(' ')}`);
+      // A board whose record has no comments keeps no space for them.
+      assert.equal(await page.locator('#play .caption').isHidden(), true);
+      assert.equal(await page.locator('#play .caption').evaluate((c) => c.getBoundingClientRect().height), 0);
       assert.deepEqual(errors, []);
     });
 

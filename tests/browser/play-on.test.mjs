@@ -13,7 +13,7 @@ const bars = (page) => page.evaluate(() => `${document.getElementById('bar-top')
 const flipped = (page) => page.evaluate(() => JSON.parse(document.getElementById('board').dataset.layout).flipped);
 const comment = (page) => page.evaluate(() => {
   const p = document.getElementById('move-comment');
-  return p.hidden ? null : p.textContent;
+  return p.hidden || p.style.visibility === 'hidden' ? null : p.textContent;
 });
 
 async function importText(page, text, opponent) {
@@ -89,8 +89,11 @@ test('play on from any position; comments under the board', { timeout: 240000 },
       await jumpTo(page, 1);
       assert.equal(await comment(page), 'Central cannon');
       await page.screenshot({ path: shot('move-comment') });
+      const height = () => page.$eval('#move-comment', (p) => p.getBoundingClientRect().height);
+      const shownHeight = await height();
       await jumpTo(page, 2);
       assert.equal(await comment(page), null, 'a comment of tags only shows nothing');
+      assert.equal(await height(), shownHeight, 'the comment\'s space is kept (what follows does not move)');
       await jumpTo(page, 3);
       assert.equal(await comment(page), 'Horse out');
       const marked = await page.evaluate(() => [...document.querySelectorAll('#move-list button.commented')].map((b) => `${b.dataset.ply}:${b.title}`));

@@ -9,7 +9,8 @@ import { gameRecord } from './kept-game.js';
 import { describeStatus, sideName } from '../i18n/describe.js';
 import { renderMoveList } from './move-list.js';
 import { renderPlayerBar } from './players.js';
-import { shownComment, commentText } from '../game/comments.js';
+import { shownComment, commentText, commentTexts } from '../game/comments.js';
+import { createCaptionSpace } from '../common/caption-space.js';
 import { offeredNotations } from '../game/notation-choice.js';
 import { shownNotation } from '../game/move-text.js';
 
@@ -88,11 +89,12 @@ function renderDrawOffer(page, s) {
   if (s.drawOffer) $('draw-offer-text').textContent = page.t('drawOffered', { side: sideName(page.t, s.info.game, s.drawOffer) });
 }
 
-// The record's comment on the move shown, under the board (its words only).
+// The record's comment on the move shown, under the board (its words only), in a space kept
+// for the record's tallest comment so that nothing below it moves (caption-space.js).
+let commentSpace = null;
 function renderComment(s) {
-  const comment = shownComment(s);
-  $('move-comment').textContent = comment;
-  $('move-comment').hidden = !comment;
+  commentSpace ??= createCaptionSpace($('move-comment'));
+  commentSpace.show(shownComment(s), commentTexts(s));
 }
 
 // The move list is drawn again only when its moves, comments, cursor or language change.

@@ -22,7 +22,8 @@ import { openGame } from '../game/open-game.js';
 import { errorText } from '../i18n/error-text.js';
 import { createBar, renderBar } from './bar.js';
 import { el } from '../common/dom.js';
-import { shownComment } from '../game/comments.js';
+import { shownComment, commentTexts } from '../game/comments.js';
+import { createCaptionSpace } from '../common/caption-space.js';
 import { EMBED_CSS } from './style.js';
 import { createFrameFit } from './frame-fit.js';
 import { loadPieceFont } from '../fonts/font.js';
@@ -298,9 +299,8 @@ class SanggiBoard extends HTMLElement {
     this.dataset.state = this.opening ? 'loading' : status.kind;
     this.dataset.ply = String(s.history.cursor);
     this.announcer.shown(s, status);
-    const comment = shownComment(s);
-    this.caption.textContent = comment;
-    this.caption.hidden = !comment;
+    this.captionSpace ??= createCaptionSpace(this.caption);
+    this.captionSpace.show(shownComment(s), commentTexts(s));
     if (this.opts.mode === 'lesson') renderLesson(this);
     if (this.hasAttribute('from-url')) this.fitsFrame().update();
   }

@@ -12,3 +12,13 @@ export function shownComment(state) {
   const ply = state.history.cursor;
   return ply > 0 ? commentText(state.comments?.[ply - 1]) : '';
 }
+
+// The words of every move's comment (the texts a caption may show), the same list while the
+// comments are unchanged.
+const textsOf = new WeakMap();
+const NONE = [];
+export function commentTexts(state) {
+  const comments = state.comments ?? NONE;
+  if (!textsOf.has(comments)) textsOf.set(comments, comments.map(commentText));
+  return textsOf.get(comments);
+}
