@@ -215,6 +215,19 @@ test('clocks', { timeout: 300000 }, async (t) => {
     await t.test('New game: a byo-yomi control from the dialog; bad URL values are reported', async () => {
       await page.click('#btn-new');
       await page.selectOption('#clock-kind', 'byoyomi');
+      // The three numbers line up: one label and one box a line, the boxes in one column.
+      const boxes = await page.$$eval('#clock-minutes, #clock-periods, #clock-period-seconds', (inputs) => inputs.map((i) => {
+        const box = i.getBoundingClientRect();
+        const label = document.querySelector(`label[for="${i.id}"]`).getBoundingClientRect();
+        return { left: box.left, width: box.width, top: box.top, labelTop: label.top, labelBottom: label.bottom, bottom: box.bottom };
+      }));
+      assert.equal(new Set(boxes.map((b) => Math.round(b.left))).size, 1, `the boxes start at ${boxes.map((b) => b.left).join(', ')}`);
+      assert.equal(new Set(boxes.map((b) => Math.round(b.width))).size, 1, 'the boxes differ in width');
+      for (const [i, b] of boxes.entries()) {
+        assert.ok(b.labelTop < b.bottom && b.labelBottom > b.top, `box ${i} is not on its label's line`);
+        if (i > 0) assert.ok(b.top >= boxes[i - 1].bottom, `box ${i} is beside box ${i - 1}`);
+      }
+      await page.screenshot({ path: shot('new-game-byoyomi') });
       await page.fill('#clock-minutes', '0');
       await page.fill('#clock-periods', '3');
       await page.fill('#clock-period-seconds', '30');
