@@ -122,6 +122,17 @@ test('embedding', { timeout: 180000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    await t.test('iframe page: the keyboard cursor names Janggi\'s points as the board and the page do', async () => {
+      await page.goto(`${server.url}/embed.html?game=janggi&mode=demo`);
+      await waitBoard(page, 'sanggi-board', { ply: '0' });
+      const root = page.locator('sanggi-board');
+      await root.locator('canvas').focus();
+      await page.keyboard.press('ArrowUp');  // the cursor starts on e1: Janggi's point 05
+      await page.waitForFunction(() => document.querySelector('sanggi-board').shadowRoot.querySelector('.live').textContent.length > 0);
+      assert.match(await root.locator('.live').textContent(), /^05: /);
+      assert.deepEqual(errors, []);
+    });
+
     await t.test('iframe page: bikjang is said in full, Pass is offered and ends the game', async () => {
       await page.setViewportSize({ width: 480, height: 600 });
       try {

@@ -28,6 +28,24 @@ test('input and robustness', { timeout: 180000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    await t.test('keyboard: Enter on a point the piece cannot go to is said, and the piece put down', async () => {
+      await fresh('game=xiangqi&opponent=human');
+      await page.focus('#board');
+      await page.keyboard.press('ArrowUp');  // e1, the general
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => /picked up/.test(document.getElementById('announcer').textContent));
+      for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowUp');  // e3: out of the palace
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => /cannot go/.test(document.getElementById('announcer').textContent));
+      assert.match(await page.textContent('#announcer'), /^Red General on e1 cannot go to e3; it is put down\.$/);
+      // Put down: Enter on e2, where it could have gone, now moves nothing.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      assert.equal((await waitForState(page, ['ready'])).ply, '0');
+      assert.deepEqual(errors, []);
+    });
+
     await t.test('keyboard: a move typed in the game\'s notation', async () => {
       await fresh('game=xiangqi&opponent=human');
       await page.fill('#move-input', 'zz9');

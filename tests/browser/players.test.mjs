@@ -133,6 +133,16 @@ test('what players met', { timeout: 240000 }, async (t) => {
         hints.push(await page.evaluate(() => window.sanggiTest.store.get().hint));
       }
       assert.equal(new Set(hints).size, 1, hints.join(' '));
+      // The move is written on the button too (KJA, the move list's notation), and goes with
+      // the position.
+      await page.waitForFunction(() => document.getElementById('btn-hint').dataset.move);
+      const label = await page.textContent('#btn-hint');
+      assert.match(label, /^(Hint|힌트): \d\d차\d\d$/);  // (the language of an earlier test may stay)
+      const hintTop = await page.$eval('#btn-hint', (b) => b.getBoundingClientRect().height);
+      await clickMove(page, hints[0]);
+      await waitForState(page, ['ready'], { ply: 1 });
+      assert.equal(await page.textContent('#btn-hint'), label.split(':')[0]);
+      assert.equal(await page.$eval('#btn-hint', (b) => b.getBoundingClientRect().height), hintTop, 'the button kept its height');
       const reply = await page.evaluate(async (move) => window.sanggiTest.engine.search(
         { variant: 'janggi', fen: '4k4/9/9/9/9/9/9/9/9/RR1K5 w - - 0 1', moves: [move] }, { depth: 5 }), hints[0]);
       assert.ok(reply.mate !== null && reply.mate < 0, `after the hint ${hints[0]} Han is mated: ${JSON.stringify(reply)}`);

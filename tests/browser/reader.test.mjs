@@ -77,11 +77,29 @@ test('source reader', { timeout: 300000 }, async (t) => {
         // The readings' labels beside the rules: the Generals' confinement is this project's.
         assert.match(await page.locator('#s22 .rule-entry').first().textContent(), /This project's reading: Each General moves like the Marshal/);
         // The fallen general as a replay: two moves, and the left army is gone.
+        // Each step says what the rule did, and the buttons stay where they are. The left army
+        // is a1-c5 (docs/rules/gwangsanghui.md): the Advisor b2, Chariot a2 and Horse a4 go, the
+        // soldier on c6 stays.
         const fallen = page.locator('figure[data-board="s37-0-gwangsanghui"]');
-        await fallen.locator('button[aria-label="Forward"]').click();
-        await fallen.locator('button[aria-label="Forward"]').click();
+        const forward = fallen.locator('button[aria-label="Forward"]');
+        const note = fallen.locator('.replay-note');
+        const top = () => forward.evaluate((b) => b.getBoundingClientRect().top - b.closest('figure').getBoundingClientRect().top);
+        const tops = [await top()];
+        assert.equal(await note.isHidden(), true, 'nothing to say before the first move');
+        await forward.click();
+        assert.match(await note.textContent(), /The General has fallen: South \(blue\) must take the captor on b3 now/);
+        tops.push(await top());
+        await forward.click();
         assert.equal(await fallen.getAttribute('data-ply'), '2');
         assert.match(await fallen.locator('.replay-ply').textContent(), /^2 \/ 2/);
+        assert.match(await note.textContent(), /South \(blue\) did not take the captor back, so 3 of its pieces in that wing army are taken/);
+        tops.push(await top());
+        assert.equal(new Set(tops).size, 1, `the buttons moved: ${tops.join(' ')}`);
+        // Taken back at once: the army stays, and nothing more is said.
+        const avenged = page.locator('figure[data-board="s37-1-gwangsanghui"]');
+        await avenged.locator('button[aria-label="Forward"]').click();
+        await avenged.locator('button[aria-label="Forward"]').click();
+        assert.equal(await avenged.locator('.replay-note').isHidden(), true);
         await page.locator('#s37').screenshot({ path: shot('reader-fallen-general') });
         await page.screenshot({ path: shot('reader'), fullPage: false });
         assert.deepEqual(errors, []);

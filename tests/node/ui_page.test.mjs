@@ -40,6 +40,20 @@ test('move announcement: the mover and the move, with the check it gives', () =>
   assert.match(checked, /^Cho 楚 \(blue\): 01차02\. .*장군/);
 });
 
+test('move announcement: a wing army taken by the fallen General\'s rule is said', () => {
+  // Gwangsanghui: South (w) moved h3h4 without taking the captor back; its left army's
+  // Advisor b2, Chariot a2 and Horse a4 leave the board with the move.
+  const info = api.variantInfo('gwangsanghui');
+  const piece = (square, letter, color) => ({ square, letter, color });
+  const before = [piece('h3', 'K', 'w'), piece('b2', 'A', 'w'), piece('a2', 'R', 'w'), piece('a4', 'H', 'w'), piece('c6', 'P', 'w'), piece('b3', 'r', 'b'), piece('h12', 'k', 'b')];
+  const after = [piece('h4', 'K', 'w'), piece('c6', 'P', 'w'), piece('b3', 'r', 'b'), piece('h12', 'k', 'b')];
+  const s = state({ variant: 'gwangsanghui', info, position: position({ side: 'b', board: after }) });
+  assert.match(moveAnnouncement(s, 'h3h4', en, before), /: h3h4 South .* did not take the captor back, so 3 of its pieces in that wing army are taken\.$/);
+  // A plain capture says nothing more.
+  const plain = [piece('h4', 'K', 'w'), piece('b2', 'A', 'w'), piece('a2', 'R', 'w'), piece('a4', 'H', 'w'), piece('c6', 'P', 'w'), piece('h12', 'k', 'b')];
+  assert.doesNotMatch(moveAnnouncement(state({ variant: 'gwangsanghui', info, position: position({ board: plain }) }), 'h3h4', en, before), /taken/);
+});
+
 test('the announcer says a move, a bikjang reached otherwise once, and the end', () => {
   const said = [];
   const tones = [];

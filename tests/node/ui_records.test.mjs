@@ -57,6 +57,15 @@ test('an imported .gib keeps its tags and states its result until a move is play
   assert.equal(gib.result, '0-1');
   const text = API.exportRecord(gib, 'gib').text;
   assert.match(text, /\[대국결과 "한 승"\]/);
+  // Every tag of a .gib in Korean: the page's Event and Date in .gib's own names, and no
+  // time control without a clock.
+  assert.match(text, /\[대회명 "sanggi"\]/);
+  assert.match(text, /\[대국일자 "2026\.12\.01"\]/);
+  for (const tag of text.match(/^\[\S+/gm)) assert.match(tag, /^\[[가-힣]+$/, `${tag} in ${text}`);
+  // With a clock, its control is 제한시간.
+  const timed = recordOf({ ...state, tags: { ...state.tags, TimeControl: '600+5' } }, ko, 'gib', new Date(2026, 11, 1));
+  assert.equal(timed.tags['제한시간'], '600+5');
+  assert.equal(timed.tags.TimeControl, undefined);
   const pgn = API.exportRecord(recordOf(state, en, 'pgn', new Date(2026, 11, 1)), 'pgn').text;
   assert.match(pgn, /\[Date "2026\.12\.01"\]/);
   assert.match(pgn, /\[Result "0-1"\]/);

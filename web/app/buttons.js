@@ -26,6 +26,8 @@ export function wireButtons(page) {
   click('btn-flip', () => store.set({ flipped: !store.get().flipped }));
   click('btn-pass', passTwice(page));
   click('btn-hint', () => hint(page));
+  // The hint's move stays written on the button while its arrow is on the board.
+  page.store.subscribe((s) => { if (!s.hint && $('btn-hint').dataset.move) showHint(page, ''); });
   click('btn-analyse', () => page.analysis.toggle());
   click('btn-review', () => page.analysis.review());
   click('btn-resign', resignTwice(page));
@@ -50,13 +52,23 @@ function stepKeys(page, event) {
   keys[event.key]();
 }
 
-// The arrow says it on the board; it is said in words too, in the move list's notation.
+// The arrow shows it on the board; its move is written on the Hint button too, and said, in
+// the move list's notation.
 async function hint(page) {
   const r = await page.game.hint();
   if (!r.ok) return;
   const s = page.store.get();
   const [text] = await movesText(page.engine, shownGame(s), [r.best], shownNotation(page.settings, s.info));
+  if (page.store.get().hint !== r.best) return;  // gone meanwhile (a move, a step)
+  showHint(page, text);
   page.announce(page.t('hintIs', { move: text }));
+}
+
+function showHint(page, move) {
+  const button = $('btn-hint');
+  button.textContent = move ? page.t('hintIs', { move }) : page.t('hint');
+  if (move) button.dataset.move = move;
+  else delete button.dataset.move;
 }
 
 // Resigning takes a second click within a few seconds, so a slip of the finger is harmless.

@@ -10,12 +10,12 @@ import { loadSettings, saveSettings, saveGame } from '../common/storage.js';
 import { createKeptGame, gameRecord } from './kept-game.js';
 import { createSound } from '../common/sound.js';
 import * as H from '../game/history.js';
-import { createAnnouncer } from '../common/announcer.js';
+import { createAnnouncer, cursorHooks } from '../common/announcer.js';
 import { $, renderPage, renderTitle, setStatus } from './view.js';
 import { wireButtons } from './buttons.js';
 import { initialSettings, openFirstGame } from './start.js';
 import { pieceWords, sideName } from '../i18n/describe.js';
-import { coordinateStyle, squareLabel } from '../board/coordinates.js';
+import { pointName } from '../board/coordinates.js';
 import { errorText } from '../i18n/error-text.js';
 import { createMoveForm } from './move-form.js';
 import { createNewGameDialog } from '../panels/new-game.js';
@@ -219,16 +219,12 @@ function changeSettings(page, patch) {
   page.store.set({ labels: page.settings.labels, notationStyle: preferredNotation(page.settings) });
 }
 
-// Words for the board's keyboard use and warnings, for screen readers. Points are named as
-// the board's edge numbers them (Janggi's native numbering where it is shown).
+// Words for the board's keyboard use (announcer.js cursorHooks, as the embed's) and the
+// warnings shown under the buttons, for everyone. Points are named as the board's edge
+// numbers them (Janggi's native numbering where it is shown).
 function boardHooks(page) {
-  const say = (key, params) => page.announce(page.t(key, params));
   const words = (piece) => pieceWords(page.store.get(), piece, page.t);
-  const name = (square) => {
-    const s = page.store.get();
-    return squareLabel(coordinateStyle(s.info?.notation, s.notationStyle), square, s.spec?.ranks ?? 10);
-  };
-  const names = (squares) => squares.map(name).join(', ');
+  const names = (squares) => squares.map((square) => pointName(page.store.get(), square)).join(', ');
   const note = (text, kind) => {
     const el = $('board-note');
     $('board-note-text').textContent = text;
@@ -237,16 +233,9 @@ function boardHooks(page) {
     if (text) { el.dataset.kind = kind; page.announce(text); } else delete el.dataset.kind;
   };
   return {
+    ...cursorHooks({ say: (text) => page.announce(text), getState: () => page.store.get(), getT: () => page.t }),
     onExposing(squares) {
       note(squares.length ? page.t('exposingWarning', { squares: names(squares) }) : '', 'exposing');
-    },
-    onPicked(square, destinations) {
-      const piece = page.store.get().position?.board.find((p) => p.square === square);
-      say('announcePicked', { piece: words(piece), square: name(square), squares: names(destinations) });
-    },
-    onCursor(square, piece) {
-      if (piece) say('announceCursor', { square: name(square), piece: words(piece) });
-      else say('announceEmpty', { square: name(square) });
     },
     // Briefly, beside the board; gone with the next position.
     onStuck(square, piece) {

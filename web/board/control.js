@@ -7,7 +7,8 @@ import { destinationsByOrigin, pressPoint, dropPiece, releasePoint } from './sel
 import { pieceStyler } from './piece-style.js';
 import { boardScene, emptyBoardUi } from './scene.js';
 
-// hooks: {onCursor(square, piece), onPicked(square, destinations), onExposing(squares),
+// hooks: {onCursor(square, piece), onPicked(square, destinations), onIllegal(from, square)
+// (the piece picked up cannot go to the point pressed), onExposing(squares),
 // onStuck(square, piece) (a piece of the mover with no legal move was pressed)} for
 // announcements and notes.
 export function createBoardControl({ canvas, store, game, reducedMotion = () => false, hooks = {}, aspectTarget }) {
@@ -106,6 +107,11 @@ function sayIfStuck(board, square) {
   if (piece && piece.color === state.position.side) board.hooks.onStuck?.(square, piece);
 }
 
+function ownPiece(board, square) {
+  const position = board.store.get().position;
+  return position.board.some((p) => p.square === square && p.color === position.side);
+}
+
 // What input.js calls; each updates the interaction state and draws.
 function inputActions(board) {
   const ui = board.ui;
@@ -124,11 +130,14 @@ function inputActions(board) {
     },
     press(square) {
       const d = dests(board);
-      const r = pressPoint(ui.selected, square, d);
+      const picked = ui.selected;
+      const r = pressPoint(picked, square, d);
       settle(board, r);
       if (!r.move) sayIfStuck(board, square);
-      // Keyboard players hear what they picked up and where it can go.
+      // Keyboard players hear what they picked up and where it can go, and a point the piece
+      // picked up cannot go to (it is put down).
       if (ui.selected) board.hooks.onPicked?.(ui.selected, d.get(ui.selected) ?? []);
+      else if (!r.move && picked && square && square !== picked && !ownPiece(board, square)) board.hooks.onIllegal?.(picked, square);
     },
     dragMove(origin, x, y) {
       ui.drag = { square: origin, x, y };

@@ -31,6 +31,11 @@ export function squareLabel(style, square, ranks) {
   return `${(ranks - rank) % 10}${file + 1}`;
 }
 
+// A point's name as the board in `state` (the store's) numbers it, for words said or shown.
+export function pointName(state, square) {
+  return squareLabel(coordinateStyle(state.info?.notation, state.notationStyle), square, state.spec?.ranks ?? 10);
+}
+
 // -> {bottom: [{file, text}], top: [{file, text}], left: [{rank, text}]}: labels by board
 // file/rank index, for the screen's bottom edge, top edge and left edge.
 export function coordinateLabels(style, files, ranks, flipped) {

@@ -2,8 +2,9 @@
 // readers hear it through an aria-live region). Shared by the main page and the
 // <sanggi-board> element; the words are pure functions, tested without a DOM.
 import { splitMove } from '../board/squares.js';
+import { pointName } from '../board/coordinates.js';
 import { otherSide } from '../game/game-state.js';
-import { describeEnd, describeStatus, pieceWords, sideName } from '../i18n/describe.js';
+import { armyTakenNote, describeEnd, describeStatus, pieceWords, sideName } from '../i18n/describe.js';
 
 // The tone of a move just played (state: after it; before: the board before it): one that
 // gives check or makes bikjang, a capture (a pass captures nothing), or a plain move.
@@ -15,11 +16,14 @@ export function moveSound(state, move, before) {
 
 // "Cho 楚 (blue): 79졸78", and the check (장군) or bikjang (빅장) the move makes, if it does;
 // the game's end is said by gameOver.
-export function moveAnnouncement(state, text, t) {
+// A wing army taken by the fallen General's rule is said too (before: the board before the
+// move, when known).
+export function moveAnnouncement(state, text, t, before = null) {
   const mover = otherSide(state.position.side);
   const status = describeStatus(state, t);
   const urgent = status.kind === 'check' || status.kind === 'bikjang' ? `. ${status.text}` : '';
-  return t('announceMove', { side: sideName(t, state.info.game, mover), move: text }) + urgent;
+  const army = before ? armyTakenNote(t, state.info.game, mover, before, state.position.board) : '';
+  return t('announceMove', { side: sideName(t, state.info.game, mover), move: text }) + urgent + (army ? ` ${army}` : '');
 }
 
 // say(text): puts the words in the live region; sound: sound.js; getT(): the translator.
@@ -30,7 +34,7 @@ export function createAnnouncer({ say, sound, getT }) {
     move(state, { move, text, before }) {
       sound.play(moveSound(state, move, before));
       lastUrgent = state.position;
-      say(moveAnnouncement(state, text, getT()));
+      say(moveAnnouncement(state, text, getT(), before));
     },
     // -> the words said.
     gameOver(state, end) {
@@ -50,17 +54,23 @@ export function createAnnouncer({ say, sound, getT }) {
 }
 
 // The board's words for keyboard players (board/control.js hooks): the point under the
-// cursor and what it holds, the piece picked up and where it can go. say(text); getState():
-// the store's state; getT(): the translator.
+// cursor and what it holds, the piece picked up and where it can go, a point it cannot go
+// to; points named as the board numbers them (pointName: Janggi's "79" where the board shows
+// KJA numbers). say(text); getState(): the store's state; getT(): the translator. The page
+// and the embed both use these.
 export function cursorHooks({ say, getState, getT }) {
   const words = (piece) => pieceWords(getState(), piece, getT());
+  const name = (square) => pointName(getState(), square);
+  const pieceOn = (square) => getState().position?.board.find((p) => p.square === square);
   return {
     onPicked(square, destinations) {
-      const piece = getState().position?.board.find((p) => p.square === square);
-      say(getT()('announcePicked', { piece: words(piece), square, squares: destinations.join(', ') }));
+      say(getT()('announcePicked', { piece: words(pieceOn(square)), square: name(square), squares: destinations.map(name).join(', ') }));
     },
     onCursor(square, piece) {
-      say(piece ? getT()('announceCursor', { square, piece: words(piece) }) : getT()('announceEmpty', { square }));
+      say(piece ? getT()('announceCursor', { square: name(square), piece: words(piece) }) : getT()('announceEmpty', { square: name(square) }));
+    },
+    onIllegal(from, square) {
+      say(getT()('announceIllegal', { piece: words(pieceOn(from)), from: name(from), square: name(square) }));
     },
   };
 }

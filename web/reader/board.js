@@ -11,6 +11,8 @@ import { splitMove } from '../board/squares.js';
 import { boardAspect } from '../board/geometry.js';
 import { rulesText } from '../rules/rules-text.js';
 import { el, button } from '../common/dom.js';
+import { sideName, armyTakenNote } from '../i18n/describe.js';
+import { createCaptionSpace } from '../common/caption-space.js';
 
 const QUIET = { flipped: false, selected: null, dests: [], blocked: [], region: null, lastMove: null, check: null, hint: null, cursor: null, drag: null };
 
@@ -133,7 +135,13 @@ async function replayBoard(parts, board, data, ctx, variant, view) {
   const where = el('span', 'replay-ply');
   where.setAttribute('aria-live', 'polite');
   bar.append(prev, where, next);
-  parts.wrap.after(bar);
+  // What a step did beyond the move (a General fallen, a wing army taken), said under the
+  // buttons in a space kept for the longest such note.
+  const note = el('p', 'replay-note');
+  note.setAttribute('aria-live', 'polite');
+  parts.wrap.after(bar, note);
+  const noteSpace = createCaptionSpace(note);
+  const notes = states.map((st, i) => stepNote(ctx, data.info.game, states[i - 1], st));
   say(parts.words, [ctx.t(board.caption)]);
   let ply = 0;
   const show = () => {
@@ -143,13 +151,23 @@ async function replayBoard(parts, board, data, ctx, variant, view) {
     where.textContent = `${ply} / ${board.moves.length}${notation ? ` · ${notation}` : ''}`;
     prev.disabled = ply === 0;
     next.disabled = ply === board.moves.length;
-    parts.canvas.setAttribute('aria-label', `${ctx.t(board.caption)} ${where.textContent}`);
+    noteSpace.show(notes[ply], notes);
+    parts.canvas.setAttribute('aria-label', [ctx.t(board.caption), where.textContent, notes[ply]].filter(Boolean).join(' '));
     parts.figure.dataset.ply = String(ply);
     view.set({ pieces: st.board, lastMove: move ? [move.from, move.to] : null });
   };
   prev.addEventListener('click', () => { if (ply > 0) { ply--; show(); } });
   next.addEventListener('click', () => { if (ply < board.moves.length) { ply++; show(); } });
   return { scene: { pieces: states[0].board }, show };
+}
+
+// What the step from `before` to `after` did beyond its move: a General fallen (its side must
+// take the captor now), or the mover's pieces the rule took off the board (the fallen
+// General's wing army). '' for nothing.
+function stepNote(ctx, game, before, after) {
+  if (!before) return '';
+  if (after.fallenGeneral) return ctx.t('fallenGeneral', { side: sideName(ctx.t, game, after.side), square: after.fallenGeneral });
+  return armyTakenNote(ctx.t, game, before.side, before.board, after.board);
 }
 
 // Draws one board into the parts prepareBoard made; returns its view (redraw() once the
