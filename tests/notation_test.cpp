@@ -115,8 +115,9 @@ TEST_CASE("Move errors carry a code and the text's parameters", "[notation][erro
   auto empty_point = parse_move(pos, "d5d6");
   CHECK(empty_point.code() == "no-piece");
   CHECK(empty_point.params() == ErrorParams{{"text", "d5d6"}, {"square", "d5"}});
+  // Cho's soldiers stand on rank 7 (points 71, 73...): none on 57.
   auto unknown = parse_move(pos, "졸57-47");
-  CHECK(unknown.code() == "illegal-move");
+  CHECK(unknown.code() == "move-no-piece");
   REQUIRE(unknown.params().size() == 2);
   CHECK(unknown.params()[0] == std::pair<std::string, std::string>{"text", "졸57-47"});
   CHECK(unknown.params()[1].first == "example");
@@ -155,4 +156,41 @@ TEST_CASE("Janggi: the sixteen setups", "[janggi][setup]") {
       fens.insert(*fen);
     }
   CHECK(fens.size() == 16);
+}
+
+// Issue 59, item 7: a typed move that cannot be played says why, and its example is in the
+// game's own notation (never only machine moves).
+TEST_CASE("Typed moves: why a move of the notation cannot be played", "[notation][errors]") {
+  // Xiangqi: Red's horse on b1 (WXF file 8) with its leg on b2 blocked by Red's own cannon.
+  Position blocked = position("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/1C7/RNBAKABNR w - - 0 1");
+  for (const char* text : {"马8进7", "马八进七", "H8+7", "N8+7"}) {
+    INFO(text);
+    auto r = parse_move(blocked, text);
+    CHECK(r.code() == "move-blocked");
+    CHECK_THAT(r.error(), Catch::Contains("stands in the Horse's way"));
+  }
+  // The same move with the leg free is played.
+  CHECK(parsed(position("xiangqi"), "马8进7") == "b1c3");
+  // Red's chariot on e2 stands between its general and Black's chariot: moving it aside
+  // would leave the general in check.
+  Position pinned = position("xiangqi", "4k4/4r4/9/9/9/9/9/9/4R4/4K4 w - - 0 1");
+  auto exposed = parse_move(pinned, "车五平四");
+  CHECK(exposed.code() == "move-leaves-check");
+  CHECK_THAT(exposed.error(), Catch::Contains("in check"));
+  // No horse on file 5 at the start.
+  auto none = parse_move(position("xiangqi"), "马5进7");
+  CHECK(none.code() == "move-no-piece");
+  // Not a move in any notation: the example is the game's own notation (WXF), not machine.
+  auto nonsense = parse_move(position("xiangqi"), "xyz");
+  CHECK(nonsense.code() == "illegal-move");
+  REQUIRE(nonsense.params().size() == 2);
+  CHECK(nonsense.params()[1].second.find_first_of("+-.") != std::string::npos);
+  CHECK_THAT(nonsense.error(), Catch::Contains("nor a move in any notation"));
+  // Janggi: Cho's chariot on 01 (a1) cannot go up the file through its own soldier on 71 (a4).
+  auto through = parse_move(position("janggi"), "01차51");
+  CHECK(through.code() == "move-blocked");
+  // A horse does not move one point straight ahead: 02 (b1) to 92 (b2).
+  auto straight = parse_move(position("janggi"), "02마92");
+  CHECK(straight.code() == "move-not-possible");
+  CHECK_THAT(straight.error(), Catch::Contains("does not move that way"));
 }

@@ -230,13 +230,41 @@ test('what players met', { timeout: 240000 }, async (t) => {
       await page.press('#move-input', 'Enter');
       await page.waitForFunction(() => document.getElementById('move-error').textContent.length > 0);
       const error = await page.textContent('#move-error');
-      assert.match(error, /둘 수 없는 수: "졸57-47"은 지금 둘 수 없는 수입니다/);
+      // Cho's soldiers stand on rank 7: none on 57, and the error says so.
+      assert.match(error, /둘 수 없는 수: "졸57-47": 그 자리에 내 기물이 없습니다 \(\d\d[졸병차마상사포장]\d\d처럼 쓰세요\)/);
       assert.doesNotMatch(error, ENGLISH_WORDS, error);
       assert.equal(await page.$eval('#btn-hint', (b) => getComputedStyle(b).wordBreak), 'keep-all');
       await page.click('#btn-io');
       const labels = await page.$$eval('#import-variant option', (os) => os.map((o) => o.textContent));
       assert.ok(labels.includes('장기 — 전통 (janggitraditional)') && labels.includes('샹치 (象棋)'), labels.join(', '));
       await page.click('#io-close');
+      assert.deepEqual(errors, []);
+    });
+
+    await t.test('Xiangqi player: a typed move that cannot be played says why, in Chinese notation', async () => {
+      // Red's horse on b1 (马8) has its leg on b2 blocked by Red's own cannon.
+      const fen = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/1C7/RNBAKABNR w - - 0 1';
+      await open(`game=xiangqi&opponent=human&lang=zh&fen=${encodeURIComponent(fen)}`, { ply: 0 });
+      await page.selectOption('#notation-select', 'chinese');
+      const typed = async (text) => {
+        await page.fill('#move-input', text);
+        await page.press('#move-input', 'Enter');
+        await page.waitForFunction(() => document.getElementById('move-error').textContent.length > 0);
+        const error = await page.textContent('#move-error');
+        await page.fill('#move-input', '');
+        return error;
+      };
+      const machine = /\b[a-i]\d{1,2}[a-i]\d{1,2}\b/;
+      const blocked = await typed('马8进7');
+      assert.match(blocked, /^不合法的着法："马8进7"：红方 马的去路被挡住了（蹩腿/);
+      const none = await typed('马5进7');
+      assert.match(none, /那里没有本方的这个棋子/);
+      assert.doesNotMatch(none, machine, none);
+      const nonsense = await typed('xyz');
+      assert.match(nonsense, /"xyz"不是本棋任何记谱法的着法（请写成 [车马相仕帅炮兵]\S*[进退平]\S* 的形式）/);
+      assert.doesNotMatch(nonsense, machine, nonsense);
+      assert.equal((await appData(page)).ply, '0');
+      await page.selectOption('#notation-select', 'native');
       assert.deepEqual(errors, []);
     });
 

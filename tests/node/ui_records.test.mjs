@@ -19,10 +19,15 @@ const zh = createTranslator('zh');
 const en = createTranslator('en');
 
 test('the engine\'s errors are said in the page\'s language', () => {
+  // Cho's soldiers stand on rank 7: none on 57.
   const typed = API.parseMove({ variant: 'janggi', moves: [] }, '졸57-47');
-  assert.equal(typed.code, 'illegal-move');
-  assert.equal(errorText(typed, ko), `"졸57-47"은 지금 둘 수 없는 수입니다 (${typed.params.example}처럼, 또는 이 게임의 기보 표기로 쓰세요).`);
+  assert.equal(typed.code, 'move-no-piece');
+  assert.equal(errorText(typed, ko), `"졸57-47": 그 자리에 내 기물이 없습니다 (${typed.params.example}처럼 쓰세요).`);
+  assert.match(typed.params.example, /^\d\d[졸병차마상사포장]\d\d$/, 'the example is in the game\'s notation');
   assert.equal(errorText(typed, en), typed.error, 'the English page shows the engine\'s own words');
+  const nonsense = API.parseMove({ variant: 'janggi', moves: [] }, 'xyz');
+  assert.equal(nonsense.code, 'illegal-move');
+  assert.equal(errorText(nonsense, ko), `"xyz"는 이 게임의 어떤 기보 표기로도 읽히지 않습니다 (${nonsense.params.example}처럼 쓰세요).`);
   const record = API.importRecord('[Variant "xiangqi"]\n\n1. h3e3 h3e3 *');
   assert.equal(record.code, 'no-piece');
   assert.equal(errorText(record, zh, VARIANTS), '第 2 着（黑方）："h3e3"：h3 上没有棋子。');

@@ -4,6 +4,11 @@ import * as H from '../game/history.js';
 import { humanMayMove } from '../game/game-state.js';
 import { availableNotation } from '../game/notation-choice.js';
 import { errorText } from '../i18n/error-text.js';
+import { TABLES } from '../i18n/i18n.js';
+import { pieceWords } from '../i18n/describe.js';
+import { pointName } from '../board/coordinates.js';
+import { movesText } from '../game/move-text.js';
+import { splitMove } from '../board/squares.js';
 
 // A sample of what the field accepts, by the game's own notation (variantInfo.notation);
 // machine notation works in every game.
@@ -27,8 +32,13 @@ export function createMoveForm({ form, engine, game, store, getT }) {
     const s = store.get();
     const text = input.value.trim();
     if (!text || !humanMayMove(s)) return;
-    const r = await engine.parseMove({ variant: s.variant, fen: s.startFen, moves: H.currentMoves(s.history) }, text);
-    if (r.error) { showError(getT()('illegalTyped', { message: errorText(r, getT()) }), s.position); return; }
+    const game = { variant: s.variant, fen: s.startFen, moves: H.currentMoves(s.history) };
+    const r = await engine.parseMove(game, text);
+    if (r.error) {
+      const message = await typedMoveError(engine, s, game, r, getT());
+      showError(getT()('illegalTyped', { message }), s.position);
+      return;
+    }
     showError('');
     input.value = '';
     await game.play(r.move);
@@ -41,4 +51,24 @@ export function createMoveForm({ form, engine, game, store, getT }) {
       input.placeholder = getT()('movePlaceholder', { example: chinese ? CHINESE_EXAMPLE : MOVE_EXAMPLES[s.info.notation] ?? MACHINE_EXAMPLE });
     },
   };
+}
+
+// Why the typed move cannot be played (the engine's reason: no such piece there, the way
+// blocked, the royal left in check, no move in any notation), in the page's language and the
+// player's notation: the example written as the move list writes moves, points named as
+// the board numbers them, pieces by their names.
+async function typedMoveError(engine, s, game, r, t) {
+  const p = { ...(r.params ?? {}) };
+  const key = r.code === 'illegal-move' && p.example !== undefined ? 'error.illegal-move.example' : `error.${r.code}`;
+  if (!(key in TABLES.en)) return errorText(r, t);
+  if (p.example !== undefined) {
+    const first = s.position.legalMoves.find((m) => splitMove(m)?.from !== splitMove(m)?.to) ?? s.position.legalMoves[0];
+    p.example = first ? (await movesText(engine, game, [first], availableNotation(s.notationStyle, s.info)))[0] : '';
+  }
+  if (p.square) p.square = pointName(s, p.square);
+  if (p.letter) {
+    const words = pieceWords(s, { letter: p.letter, color: s.position.side }, t);
+    if (p.royal !== undefined) p.royal = words; else p.piece = words;
+  }
+  return t(key, p);
 }
