@@ -88,12 +88,13 @@ test('position editor', { timeout: 300000 }, async (t) => {
     }
 
     await t.test('the engine\'s problems name the point; a warning does not keep the position from play', async () => {
-      // Cho's general on a2, outside its palace.
+      // Cho's general on a2, outside its palace: Janggi's point 91 (rank 9 from the top as Cho
+      // sees it, file 1), named as the editor's board, like the game's, numbers it.
       const outside = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/K8/RNBA1ABNR w - - 0 1';
       await page.goto(`${server.url}/index.html?edit=1&game=janggi&fen=${encodeURIComponent(outside)}&test`);
       let d = await checked(page);
       assert.deepEqual([d.errors, d.warnings], ['1', '0']);
-      assert.match(await page.textContent('#ed-problems'), /Error: Cho's general on a2 is outside its palace/);
+      assert.match(await page.textContent('#ed-problems'), /Error: Cho's general on 91 is outside its palace/);
       assert.equal(await page.isDisabled('#ed-play-human'), true);
       assert.equal(await page.isDisabled('#ed-play-computer'), true);
       // The generals facing on an open file (bikjang): legal, said as a warning.
@@ -117,8 +118,8 @@ test('position editor', { timeout: 300000 }, async (t) => {
       const outside = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/K8/RNBA1ABNR w - - 0 1';
       const xq = '4k4/9/9/9/2B6/9/9/1C5C1/9/2CCK4 w - - 0 1';
       const expected = {
-        ko: [/a2의 초.* 궁.*은 궁성 밖에 있습니다/, /c6의 홍 .*결코 갈 수 없는 자리에 있습니다/, /홍의 .*4개입니다\. 한 편에 많아야 2개입니다/],
-        zh: [/a2 的楚.*在宫外/, /c6 的红方.*在它永远走不到的点上/, /红方有 4 个.*每方最多 2 个/],
+        ko: [/91의 초.* 궁.*은 궁성 밖에 있습니다/, /c6의 홍 .*결코 갈 수 없는 자리에 있습니다/, /홍의 .*4개입니다\. 한 편에 많아야 2개입니다/],
+        zh: [/91 的楚.*在宫外/, /c6 的红方.*在它永远走不到的点上/, /红方有 4 个.*每方最多 2 个/],
       };
       try {
         for (const lang of ['ko', 'zh']) {

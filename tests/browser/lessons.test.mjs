@@ -141,6 +141,29 @@ test('lessons', { timeout: 600000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    await t.test('a task names its points as the board numbers them, in the player\'s notation', async () => {
+      const task = () => page.locator(BOARD).locator('.lesson-task').textContent();
+      // Janggi, the page's usual numbering (KJA): the soldier on e2 is on point 95.
+      await page.goto(`${server.url}/lessons.html?lesson=janggi-general&lang=en`);
+      await page.evaluate(() => localStorage.removeItem('sanggi.settings.v1'));
+      await page.reload();
+      await waitLesson(page, { lessonState: 'ready', lesson: 'janggi-general' });
+      assert.match(await task(), /Capture the soldier on 95 with the general\./);
+      assert.equal(await page.getAttribute(BOARD, 'notation'), 'native');
+      // A player who chose machine notation on the game page gets letters and numbers.
+      await page.evaluate(() => localStorage.setItem('sanggi.settings.v1', JSON.stringify({ notation: 'machine' })));
+      await page.reload();
+      await waitLesson(page, { lessonState: 'ready', lesson: 'janggi-general' });
+      assert.match(await task(), /Capture the soldier on e2 with the general\./);
+      // Xiangqi's notation numbers files only: its lesson boards number every point a-i, 1-10,
+      // as the texts name them.
+      await page.evaluate(() => localStorage.removeItem('sanggi.settings.v1'));
+      await page.goto(`${server.url}/lessons.html?lesson=xiangqi-general&lang=zh`);
+      await waitLesson(page, { lessonState: 'ready', lesson: 'xiangqi-general' });
+      assert.match(await task(), /用帅吃掉e2的卒/);
+      assert.deepEqual(errors, []);
+    });
+
     await t.test('an unknown lesson says so and opens the first one', async () => {
       await page.goto(`${server.url}/embed.html?mode=lesson&lesson=janggi-dragon`);
       await waitLesson(page, { lessonState: 'ready', lesson: 'janggi-general' });

@@ -31,9 +31,22 @@ export function squareLabel(style, square, ranks) {
   return `${(ranks - rank) % 10}${file + 1}`;
 }
 
+// The numbering of a board whose texts name points (lessons, the position editor): the
+// game's own where it names every point (Janggi's KJA), else letters and numbers (Xiangqi's
+// notation numbers files only).
+export function pointStyle(gameNotation, notation) {
+  return coordinateStyle(gameNotation, notation) === 'kja' ? 'kja' : 'letters';
+}
+
 // A point's name as the board in `state` (the store's) numbers it, for words said or shown.
 export function pointName(state, square) {
   return squareLabel(coordinateStyle(state.info?.notation, state.notationStyle), square, state.spec?.ranks ?? 10);
+}
+
+// Every point named in `text` in machine coordinates (e2, a10) named as the board in `state`
+// numbers it (pointName): a lesson's or the editor's words.
+export function namePoints(text, state) {
+  return String(text).replace(/\b[a-p]\d{1,2}\b/g, (square) => pointName(state, square));
 }
 
 // -> {bottom: [{file, text}], top: [{file, text}], left: [{rank, text}]}: labels by board

@@ -2,7 +2,7 @@
 // interaction state (selection, drag, keyboard cursor, warnings): the scene that
 // board/draw.js draws. Tested without a DOM.
 import { splitMove } from './squares.js';
-import { coordinateStyle } from './coordinates.js';
+import { coordinateStyle, pointStyle } from './coordinates.js';
 import { hasChineseNotation } from '../game/notation-choice.js';
 
 // The board's interaction state: the selected point, a piece being dragged {square, x, y},
@@ -22,7 +22,8 @@ export function boardScene(state, ui, dests, styleOf) {
     flipped: Boolean(state.flipped),
     pieces: p.board,
     styleOf,
-    coords: coordinateStyle(state.info?.notation, state.notationStyle, hasChineseNotation(state.info)),
+    coords: state.pointCoords ? pointStyle(state.info?.notation, state.notationStyle)
+      : coordinateStyle(state.info?.notation, state.notationStyle, hasChineseNotation(state.info)),
     lastMove: p.lastMove ? splitMove(p.lastMove) : null,
     check: p.inCheck ? royal[p.side] ?? null : null,
     facing: p.bikjang && royal.w && royal.b ? [royal.w, royal.b] : null,

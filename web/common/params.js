@@ -10,7 +10,10 @@ const EN = createTranslator('en');
 export const MODES = ['play', 'replay', 'demo', 'static', 'lesson'];
 export const LANGS = ['en', 'ko', 'zh'];
 export const LABELS = ['hanja', 'hangul', 'letters'];
-export const THEMES = ['light', 'dark', 'auto'];  // auto: the visitor's colour scheme
+export const THEMES = ['light', 'dark', 'auto'];
+// The move list's notations (the keys of state().notation), also the `notation` a board is
+// numbered and its moves written in.
+export const NOTATIONS = ['native', 'latin', 'western', 'machine', 'chinese', 'chineseTraditional'];  // auto: the visitor's colour scheme
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 10;
 const MAX_TEXT = 1 << 20;  // the engine's own record limit
@@ -18,7 +21,7 @@ const MAX_TEXT = 1 << 20;  // the engine's own record limit
 export const DEFAULTS = Object.freeze({
   game: 'janggi', fen: null, record: null, ply: null, orientation: 'white', mode: 'play',
   level: 3, lang: null, labels: 'hanja', size: null, sound: null, opponent: 'computer',
-  side: 'w', clock: null, edit: false, theme: 'light', lesson: null,
+  side: 'w', clock: null, edit: false, theme: 'light', lesson: null, notation: 'native',
 });
 
 // A time control's problem (clock.js parseControl): the parameter at fault and what it
@@ -123,6 +126,13 @@ const READERS = {
     if (side === null) return undefined;
     const o = lookup(ORIENTATIONS, side.trim().toLowerCase());
     return o ? ok(o === 'white' ? 'w' : 'b') : bad(side, 'side');
+  },
+  // How the board numbers its points and writes moves (as the page's move list offers).
+  notation: (raw) => {
+    const notation = raw('notation');
+    if (notation === null) return undefined;
+    const n = NOTATIONS.find((x) => x.toLowerCase() === notation.trim().toLowerCase());
+    return n ? ok(n) : oneOf(notation, NOTATIONS);
   },
   // mode=lesson: the lesson's id (web/lessons/index.js; an unknown one is said by the lesson).
   lesson: (raw) => {

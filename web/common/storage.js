@@ -1,12 +1,10 @@
 // Saving the game in progress and the settings in localStorage, and reading them back.
 // What is read is checked field by field: a corrupt or foreign value is dropped (with the
 // reason), never passed on. The engine then checks the moves themselves.
-import { LANGS, LABELS, MIN_LEVEL, MAX_LEVEL } from './params.js';
+import { LANGS, LABELS, MIN_LEVEL, MAX_LEVEL, NOTATIONS } from './params.js';
 import { validClock } from '../game/game-clock.js';
 
 export const GAME_KEY = 'sanggi.game.v1';
-// The move list's notations (the keys of state().notation).
-export const NOTATIONS = ['native', 'latin', 'western', 'machine', 'chinese', 'chineseTraditional'];
 export const SETTINGS_KEY = 'sanggi.settings.v1';
 // Games in progress that a link's game replaced (see kept-game.js), newest first, each with
 // the plies played since; one is dropped once that reaches KEEP_PLIES, the oldest when a

@@ -8,8 +8,10 @@ import { createBoardView } from '../board/view.js';
 import { attachInput } from '../board/input.js';
 import { pieceStyler } from '../board/piece-style.js';
 import { checkSetup } from './setup-check.js';
+import { pointStyle } from '../board/coordinates.js';
 
-// deps: {canvas, engine, variantData(variant) -> {info, spec}, labels(), render(ed), say(text)}
+// deps: {canvas, engine, variantData(variant) -> {info, spec}, labels(), notation() (the
+// page's notation style), render(ed), say(text)}
 export function createEditor(deps) {
   const ed = {
     ...deps, variant: null, info: null, spec: null, setup: null, flipped: false,
@@ -90,7 +92,8 @@ function draw(ed) {
   if (!ed.setup) return;
   const problemSquares = [...ed.problems.errors, ...ed.problems.warnings].flatMap((p) => p.squares ?? []);
   ed.view.set({
-    spec: ed.spec, flipped: ed.flipped, styleOf: pieceStyler(ed.info, ed.labels()), coords: 'letters',
+    spec: ed.spec, flipped: ed.flipped, styleOf: pieceStyler(ed.info, ed.labels()),
+    coords: pointStyle(ed.info?.notation, ed.notation?.()),  // numbered as the game's board, every point named
     pieces: Object.entries(ed.setup.pieces).map(([square, p]) => ({ square, ...p })),
     lastMove: null, check: null, facing: null, selected: null, dests: [], danger: [], hint: null,
     blocked: problemSquares, cursor: ed.cursor, drag: ed.drag,

@@ -9,6 +9,7 @@ import * as E from './board.js';
 import { inkColor, pieceLabel } from '../board/piece-style.js';
 import { sideName, pieceWords } from '../i18n/describe.js';
 import { problemText } from './problem-text.js';
+import { namePoints } from '../board/coordinates.js';
 
 const IDS = ['editor-board', 'ed-start', 'ed-empty', 'ed-current', 'ed-flip', 'ed-palette', 'ed-side-w', 'ed-side-b',
   'ed-arrangement', 'ed-arr-w', 'ed-arr-b', 'ed-arr-w-label', 'ed-arr-b-label', 'ed-fallen-row', 'ed-fallen',
@@ -23,12 +24,12 @@ export function createEditorPanel(deps) {
   const parts = byId(deps.root, IDS);
   const p = { ...deps, parts, paletteKey: '' };
   p.editor = createEditor({
-    canvas: parts['editor-board'], engine: deps.engine, labels: deps.labels,
+    canvas: parts['editor-board'], engine: deps.engine, labels: deps.labels, notation: () => deps.store.get().notationStyle,
     variantData: (v) => deps.game.variantData(v), render: () => render(p), say: (problems) => sayProblems(p, problems),
   });
-  p.editor.state().sayPoint = (square, piece) => deps.announce(piece
+  p.editor.state().sayPoint = (square, piece) => deps.announce(named(p, piece
     ? deps.getT()('announceCursor', { square, piece: pieceWords(p.editor.state(), piece, deps.getT()) })
-    : deps.getT()('announceEmpty', { square }));
+    : deps.getT()('announceEmpty', { square })));
   wire(p);
   return {
     open: (variant, fen) => open(p, variant, fen),
@@ -200,6 +201,12 @@ function renderArrangements(p, ed, t) {
   }
 }
 
+// The editor's words with their points named as its board numbers them (as the game's).
+function named(p, text) {
+  const ed = p.editor.state();
+  return namePoints(text, { info: ed.info, spec: ed.spec, notationStyle: p.store.get().notationStyle });
+}
+
 // Gwangsanghui: a General just taken, its captor on a point the side to move must take back.
 function renderFallen(p, ed, t) {
   const row = p.parts['ed-fallen-row'];
@@ -211,7 +218,7 @@ function renderFallen(p, ed, t) {
   const want = ['', ...squares].join(' ');
   if (select.dataset.options !== want) {
     select.dataset.options = want;
-    select.replaceChildren(option('', t('editorNoFallen')), ...squares.map((sq) => option(sq, sq)));
+    select.replaceChildren(option('', t('editorNoFallen')), ...squares.map((sq) => option(sq, named(p, sq))));
   }
   select.value = ed.setup.fallen ?? '';
 }
@@ -226,7 +233,7 @@ function renderProblems(p, ed, t) {
   }
   const list = el('ul');
   for (const [kind, items] of [['error', errors], ['warning', warnings]]) {
-    for (const item of items) list.append(el('li', `problem ${kind}`, `${t(kind === 'error' ? 'editorError' : 'editorWarning')}: ${problemText(item, ed, t)}`));
+    for (const item of items) list.append(el('li', `problem ${kind}`, `${t(kind === 'error' ? 'editorError' : 'editorWarning')}: ${named(p, problemText(item, ed, t))}`));
   }
   box.append(list);
 }
@@ -234,6 +241,6 @@ function renderProblems(p, ed, t) {
 function sayProblems(p, problems) {
   const t = p.getT();
   const ed = p.editor.state();
-  const texts = [...problems.errors, ...problems.warnings].map((x) => problemText(x, ed, t));
+  const texts = [...problems.errors, ...problems.warnings].map((x) => named(p, problemText(x, ed, t)));
   p.announce(texts.length ? texts.join('. ') : t('editorLegal'));
 }

@@ -30,7 +30,7 @@ import { loadPieceFont } from '../fonts/font.js';
 import { downloadFromBoard, exportFromBoard, listenForExportRequests, setUpExport } from './export.js';
 import { buildLessonPanel, judgeLessonMove, openLesson, renderLesson, showLessonPanel } from '../lessons/lesson-mode.js';
 
-const ATTRIBUTES = ['game', 'fen', 'record', 'ply', 'orientation', 'mode', 'level', 'lang', 'labels', 'size', 'sound', 'opponent', 'side', 'theme', 'export', 'lesson'];
+const ATTRIBUTES = ['game', 'fen', 'record', 'ply', 'orientation', 'mode', 'level', 'lang', 'labels', 'size', 'sound', 'opponent', 'side', 'theme', 'export', 'lesson', 'notation'];
 const AUTOPLAY_MS = 1200;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -182,7 +182,9 @@ class SanggiBoard extends HTMLElement {
     const store = createStore({
       history: H.emptyHistory(), labels: options.labels, flipped: options.orientation === 'black', thinking: false,
       mode: demo ? 'play' : options.mode, opponent: demo ? 'human' : options.opponent,
-      humanSide: options.side, level: options.level, notationStyle: 'native',
+      humanSide: options.side, level: options.level, notationStyle: options.notation,
+      // A lesson's texts name points: its board numbers every point (not only files).
+      pointCoords: options.mode === 'lesson',
     });
     this.store = store;
     this.game = createGame(engine, store, { move: (d) => this.onMove(d), gameOver: (end) => this.onGameOver(end), changed: () => this.onShown() });

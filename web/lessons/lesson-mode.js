@@ -7,7 +7,7 @@ import { COURSES, findLesson, lessonId, lessonText } from './index.js';
 import { judgeMove } from './judge.js';
 import { loadLessonProgress, saveLessonSolved } from '../common/storage.js';
 import { el, button } from '../common/dom.js';
-import { coordinateStyle, squareLabel } from '../board/coordinates.js';
+import { namePoints } from '../board/coordinates.js';
 import { errorText } from '../i18n/error-text.js';
 
 const RESET_MS = 1400;  // a wrong move stays on the board this long before it is taken back
@@ -123,7 +123,7 @@ export async function judgeLessonMove(host, { move }) {
   } else {
     lesson.state = 'wrong';
     host.store.set({ mode: 'replay' });  // no move of the other side meanwhile
-    const why = r.legal ? t(`lesson.failed.${r.failed[0]}`) : errorText(r, t);
+    const why = asShown(host, r.legal ? t(`lesson.failed.${r.failed[0]}`) : errorText(r, t));
     say(host, joined(t, [t('lesson.wrong'), why, `${t('lesson.hintIs')}${t('lesson.gap')}${asShown(host, lessonText(step.hint, t.lang))}`]));
     host.lessonTimer = setTimeout(() => { if (host.lesson === lesson) loadStep(host); }, RESET_MS);
   }
@@ -147,9 +147,7 @@ function say(host, text) {
 // A lesson's words name points in machine coordinates (e2); say them as the board's edge
 // numbers them (Janggi's native numbering where it is shown, as the page's announcements).
 function asShown(host, text) {
-  const s = host.store.get();
-  const style = coordinateStyle(s.info?.notation, s.notationStyle);
-  return text.replace(/\b[a-p]\d{1,2}\b/g, (square) => squareLabel(style, square, s.spec?.ranks ?? 10));
+  return namePoints(text, host.store.get());
 }
 
 // The panel's words and buttons for the lesson's state.

@@ -5,7 +5,8 @@
 import '../embed/embed.js';
 import { COURSES, findLesson, lessonId, lessonText } from './index.js';
 import { applyTranslations, createTranslator, pickLanguage } from '../i18n/i18n.js';
-import { hasSavedGame, loadLessonProgress } from '../common/storage.js';
+import { hasSavedGame, loadLessonProgress, loadSettings } from '../common/storage.js';
+import { preferredNotation } from '../game/notation-choice.js';
 import { el } from '../common/dom.js';
 
 const LANGUAGE_NAMES = { en: 'English', ko: '한국어', zh: '中文' };
@@ -86,6 +87,8 @@ function main() {
   applyTranslations(document, t);
   const board = document.getElementById('lesson-board');
   board.setAttribute('lang', lang);
+  // The board numbered, and its points named, as the player's own game page shows them.
+  board.setAttribute('notation', preferredNotation({ ...loadSettings(), lang }));
   const found = findLesson(params.get('lesson') ?? params.get('game') ?? '') ?? findLesson(COURSES[0].variant);
   const page = { t, lang, board, current: lessonId(found.course, found.step) };
   // Back to the game in progress (the page restores it); a new game of this course's game
