@@ -143,6 +143,50 @@ test('page state', { timeout: 180000 }, async (t) => {
         assert.ok(m.overflow <= 1, `the dialog scrolls by ${m.overflow}px on a 390x844 phone`);
         assert.deepEqual(mobileErrors, []);
       });
+
+      await t.test('phone: Gwangsanghui offers a zoomed board that pans, and taps still move', async () => {
+        await mobile.goto(`${server.url}/index.html?game=janggi&opponent=human`);
+        await waitForState(mobile, ['ready'], { variant: 'janggi' });
+        assert.equal(await mobile.isVisible('#btn-zoom'), false, 'Janggi\'s points are far enough apart');
+        await mobile.goto(`${server.url}/index.html?game=gwangsanghui&opponent=human&test`);
+        await waitForState(mobile, ['ready'], { variant: 'gwangsanghui', ply: 0 });
+        const cell = async () => JSON.parse(await mobile.$eval('#board', (c) => c.dataset.layout)).cell;
+        const before = await cell();
+        assert.ok(before < 32, `the points are ${before}px apart`);
+        await mobile.waitForSelector('#btn-zoom:not([hidden])');
+        await mobile.tap('#btn-zoom');
+        await mobile.waitForFunction((b) => JSON.parse(document.getElementById('board').dataset.layout).cell > b * 1.8, before);
+        assert.equal(await mobile.getAttribute('#btn-zoom', 'aria-pressed'), 'true');
+        const frame = await mobile.$eval('.board-column .board-wrap', (w) => ({ scrolls: w.scrollWidth > w.clientWidth, width: w.getBoundingClientRect().width, right: w.getBoundingClientRect().right }));
+        assert.ok(frame.scrolls, 'the zoomed board pans');
+        assert.ok(frame.right <= 390, 'the frame stays on the screen');
+        await mobile.screenshot({ path: shot('phone-gwangsanghui-zoomed') });
+        // A move whose two points are in view (the player's side is shown first), tapped.
+        const move = await mobile.evaluate(() => {
+          const canvas = document.getElementById('board');
+          const layout = JSON.parse(canvas.dataset.layout);
+          const wrap = canvas.parentElement.getBoundingClientRect();
+          const rect = canvas.getBoundingClientRect();
+          const at = (sq) => {
+            const file = sq.charCodeAt(0) - 97, rank = Number(sq.slice(1)) - 1;
+            return { x: rect.left + layout.left + file * layout.cell, y: rect.top + layout.top + (layout.ranks - 1 - rank) * layout.cell };
+          };
+          const inside = (p) => p.x > wrap.left + 10 && p.x < wrap.right - 10 && p.y > wrap.top + 10 && p.y < wrap.bottom - 10;
+          for (const m of window.sanggiTest.store.get().position.legalMoves) {
+            const [, from, to] = /^([a-p]\d{1,2})([a-p]\d{1,2})$/.exec(m) ?? [];
+            if (from && from !== to && inside(at(from)) && inside(at(to))) return { m, from: at(from), to: at(to) };
+          }
+          return null;
+        });
+        assert.ok(move, 'no move in view');
+        await mobile.touchscreen.tap(move.from.x, move.from.y);
+        await mobile.touchscreen.tap(move.to.x, move.to.y);
+        const d = await waitForState(mobile, ['ready'], { ply: 1 });
+        assert.equal(d.ply, '1', `tapped ${move.m}`);
+        await mobile.tap('#btn-zoom');
+        await mobile.waitForFunction((b) => Math.abs(JSON.parse(document.getElementById('board').dataset.layout).cell - b) < 1, before);
+        assert.deepEqual(mobileErrors, []);
+      });
     });
   } finally {
     await server.close();

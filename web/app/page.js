@@ -8,6 +8,7 @@ import { createTranslator, applyTranslations, pickLanguage } from '../i18n/i18n.
 import { parseQuery, problemText } from '../common/params.js';
 import { loadSettings, saveSettings, saveGame } from '../common/storage.js';
 import { createKeptGame, gameRecord } from './kept-game.js';
+import { createBoardZoom } from './zoom.js';
 import { createSound } from '../common/sound.js';
 import * as H from '../game/history.js';
 import { createAnnouncer, cursorHooks } from '../common/announcer.js';
@@ -135,6 +136,7 @@ function buildPage(page) {
     if (s.position && !s.setup && s.clock?.clocks.running) saveGame(gameRecord(s, page.now()));
   });
   page.board = createBoardControl({ canvas: $('board'), store, game, reducedMotion, aspectTarget: document.querySelector('.board-column'), hooks: boardHooks(page) });
+  page.zoom = createBoardZoom({ button: $('btn-zoom'), wrap: document.querySelector('.board-column .board-wrap'), view: page.board.view, flipped: () => Boolean(store.get().flipped) });
   page.moveForm = createMoveForm({ form: $('move-form'), engine, game, store, getT: () => page.t });
   const newGame = createNewGameDialog({ dialog: $('dlg-new'), variants, t: page.t, current: () => store.get(), onStart: (choice) => page.kept.replace(() => startNewGame(page, choice)) });
   page.dialogs = {

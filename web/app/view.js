@@ -44,6 +44,7 @@ export function renderPage(page, s) {
   $('link-lessons').href = `lessons.html?lesson=${s.info.game}&lang=${t.lang}`;  // this game's course
   renderBars(page, s);
   renderControls(page, s, status.kind);
+  page.zoom?.update();  // (the game's board may have changed size)
   renderDrawOffer(page, s);
   renderMoves(page, s);
   renderComment(s);

@@ -5,7 +5,7 @@ export default {
   newGame: 'New game', importExport: 'Import / export', rules: 'Rules', settings: 'Settings',
   loading: 'Loading the engine…',
   boardLabel: 'Game board. Use the arrow keys to move the cursor over the points and Enter to pick up or put down a piece.',
-  first: 'First move', prev: 'Back', next: 'Forward', last: 'Last move', flip: 'Flip board',
+  first: 'First move', prev: 'Back', next: 'Forward', last: 'Last move', flip: 'Flip board', zoomBoard: 'Zoom the board',
   undo: 'Take back', redo: 'Redo',
   pass: 'Pass', hint: 'Hint', offerDraw: 'Offer draw', resign: 'Resign',
   acceptDraw: 'Accept draw', declineDraw: 'Decline',

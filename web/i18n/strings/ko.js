@@ -5,7 +5,7 @@ export default {
   newGame: '새 대국', importExport: '가져오기 / 내보내기', rules: '규칙', settings: '설정',
   loading: '엔진을 불러오는 중…',
   boardLabel: '장기판. 화살표 키로 점을 옮기고 Enter 키로 기물을 들거나 놓습니다.',
-  first: '처음', prev: '뒤로', next: '앞으로', last: '마지막', flip: '판 돌리기',
+  first: '처음', prev: '뒤로', next: '앞으로', last: '마지막', flip: '판 돌리기', zoomBoard: '판 확대',
   undo: '무르기', redo: '다시',
   pass: '한수쉼', hint: '힌트', offerDraw: '무승부 제안', resign: '기권',
   acceptDraw: '무승부 수락', declineDraw: '거절',

@@ -5,7 +5,7 @@ export default {
   newGame: '新对局', importExport: '导入 / 导出', rules: '规则', settings: '设置',
   loading: '正在加载引擎…',
   boardLabel: '棋盘。用方向键移动光标，按回车键拿起或放下棋子。',
-  first: '开局', prev: '后退', next: '前进', last: '最新', flip: '翻转棋盘',
+  first: '开局', prev: '后退', next: '前进', last: '最新', flip: '翻转棋盘', zoomBoard: '放大棋盘',
   undo: '悔棋', redo: '重做',
   pass: '停着', hint: '提示', offerDraw: '提和', resign: '认输',
   acceptDraw: '同意和棋', declineDraw: '拒绝',
