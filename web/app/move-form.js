@@ -32,10 +32,10 @@ export function createMoveForm({ form, engine, game, store, getT }) {
     const s = store.get();
     const text = input.value.trim();
     if (!text || !humanMayMove(s)) return;
-    const game = { variant: s.variant, fen: s.startFen, moves: H.currentMoves(s.history) };
-    const r = await engine.parseMove(game, text);
+    const shown = { variant: s.variant, fen: s.startFen, moves: H.currentMoves(s.history) };
+    const r = await engine.parseMove(shown, text);
     if (r.error) {
-      const message = await typedMoveError(engine, s, game, r, getT());
+      const message = await typedMoveError(engine, s, shown, r, getT());
       showError(getT()('illegalTyped', { message }), s.position);
       return;
     }
