@@ -34,6 +34,8 @@ const NOT_COPIED = [
   /\.md$/,
   /(^|\/)\.gitignore$/,
   /(^|\/)package\.json$/,
+  /(^|\/)jsconfig\.json$/, // tsc --checkJs (scripts/test-web), with the globals it declares
+  /\.d\.ts$/,
   /^engine\//,
   /^fonts\/.*chars\.txt$/, // the font's character lists (scripts/make-font)
 ];

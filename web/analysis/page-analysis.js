@@ -5,6 +5,7 @@
 // Switching it off gives back the game as it was. Review evaluates every position of the
 // game in the move list, marks the moves and draws the graph under the board; it is kept in
 // localStorage, so it survives a reload.
+import { $ } from '../common/dom.js';
 import * as H from '../game/history.js';
 import { shownGame } from '../game/game-state.js';
 import { shownNotation } from '../game/move-text.js';
@@ -14,7 +15,6 @@ import { createAnalysisPanel, readOutText, renderEvalBar } from './analysis-pane
 import { createReviewMode, createRecordEvals } from './review-mode.js';
 import { scoreUnit, describeScore } from './score.js';
 
-const $ = (id) => document.getElementById(id);
 const positionKey = (s) => `${s.variant}|${s.startFen}|${H.currentMoves(s.history).join(' ')}`;
 
 // page: {store, game, engine, t, settings, announce}; elements by id: btn-analyse,

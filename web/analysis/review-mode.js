@@ -3,6 +3,7 @@
 // winning chances, the better move offered, a summary per side and the graph under the
 // board. Kept in localStorage, so it survives a reload. The analysis board
 // (page-analysis.js) owns it and gives it the engine while it runs.
+import { $ } from '../common/dom.js';
 import * as H from '../game/history.js';
 import { startSide } from '../game/game-state.js';
 import { createReviewPanel, createGraphView, MARK_SYMBOLS } from './review-panel.js';
@@ -18,7 +19,6 @@ const GRAPH_COLORS = {
   inaccuracy: '#d8b200', mistake: '#e07000', blunder: '#d0002a',
 };
 
-const $ = (id) => document.getElementById(id);
 const sameMoves = (a, b) => a.length === b.length && a.every((m, i) => m === b[i]);
 const reviewedGame = (s) => ({ variant: s.variant, fen: s.startFen, moves: s.history.moves.slice() });
 
@@ -33,7 +33,7 @@ export function createReviewMode(page, hooks) {
   // new game loaded, at Review); moves played afterwards explore, they do not replace it.
   // Complete: every position evaluated at the time chosen (a longer time asks again).
   const review = {
-    game: null, loads: -1, first: 'w', evals: [], running: null, effortMs: DEFAULT_EFFORT_MS, better: new Map(),
+    game: null, loads: -1, first: /** @type {'w'|'b'} */ ('w'), evals: [], running: null, effortMs: DEFAULT_EFFORT_MS, better: new Map(),
     get complete() { return reviewedAt(this.evals, this.effortMs); },
   };
   const reviewPanel = createReviewPanel($('review-panel'), {

@@ -34,6 +34,10 @@ export const reviewedAt = (evals, effortMs) => evals.length > 0 && evals.every((
 // onProgress({done, total, evals, ply}) after each position.
 // Returns a controller: {done: Promise<{evals, complete, error?}>, cancel()}. A cancelled
 // review resolves with what it had evaluated (complete: false).
+/**
+ * @param {any} engine @param {any} game @param {'w'|'b'} first @param {any[]} evals
+ * @param {{effortMs?: number, onProgress?: (progress: object) => void}} [options]
+ */
 export function startReview(engine, game, first, evals, { effortMs = DEFAULT_EFFORT_MS, onProgress = () => {} } = {}) {
   const total = game.moves.length + 1;
   let cancelled = false;

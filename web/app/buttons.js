@@ -1,7 +1,8 @@
 // The main page's buttons and keys: menu dialogs, stepping through the game, flip, pass,
 // hint, resign (asked twice), draw offers, the notation choice, and the arrow keys outside
 // the board. What each does is the game controller's; this only connects them.
-import { $, renderPage } from './view.js';
+import { renderPage } from './view.js';
+import { $ } from '../common/dom.js';
 import { shownGame, otherSide } from '../game/game-state.js';
 import { movesText, shownNotation } from '../game/move-text.js';
 import { describeEnd, describePoints, sideName } from '../i18n/describe.js';
@@ -13,12 +14,12 @@ const DECLINED_SHOWN_MS = 4000;
 export function wireButtons(page) {
   const { game, store, dialogs } = page;
   const click = (id, fn) => $(id).addEventListener('click', fn);
-  click('btn-new', () => dialogs.newGame.open(page.t));
-  click('btn-io', () => dialogs.io.open(page.t));
-  click('btn-from-here', () => dialogs.fromHere.open(page.t));
+  click('btn-new', () => dialogs.newGame.open());
+  click('btn-io', () => dialogs.io.open());
+  click('btn-from-here', () => dialogs.fromHere.open());
   click('btn-edit', () => page.editor.open(store.get().variant, store.get().position?.fen));
   click('btn-settings', () => dialogs.settings.open());
-  click('btn-rules', () => dialogs.rules.open(page.t));
+  click('btn-rules', () => dialogs.rules.open());
   click('btn-first', () => game.jump(0));
   click('btn-undo', () => game.undo());
   click('btn-redo', () => game.redo());

@@ -2,6 +2,7 @@
 // them in step. Everything shown is derived from the store (app/view.js); the buttons are
 // wired in app/buttons.js, the first game opened in app/start.js.
 import { createStore } from '../game/store.js';
+import { defaults } from '../game/state.js';
 import { createGame } from '../game/game.js';
 import { createBoardControl } from '../board/control.js';
 import { createTranslator, applyTranslations, pickLanguage } from '../i18n/i18n.js';
@@ -10,9 +11,9 @@ import { loadSettings, saveSettings, saveGame } from '../common/storage.js';
 import { createKeptGame, gameRecord } from './kept-game.js';
 import { createBoardZoom } from './zoom.js';
 import { createSound } from '../common/sound.js';
-import * as H from '../game/history.js';
 import { createAnnouncer, cursorHooks } from '../common/announcer.js';
-import { $, renderPage, renderTitle, setStatus } from './view.js';
+import { renderPage, renderTitle, setStatus } from './view.js';
+import { $ } from '../common/dom.js';
 import { wireButtons } from './buttons.js';
 import { initialSettings, openFirstGame } from './start.js';
 import { pieceWords, sideName } from '../i18n/describe.js';
@@ -84,10 +85,8 @@ function createShell(options, query) {
   };
   page.announcer = createAnnouncer({ say: page.announce, sound: page.sound, getT: () => page.t });
   page.store = createStore({
-    variant: null, info: null, spec: null, startFen: null, history: H.emptyHistory(), position: null,
-    notation: null, opponent: options.opponent, humanSide: options.side, level: options.level,
-    mode: 'play', thinking: false, labels: settings.labels, flipped: false, setup: null, result: null,
-    notationStyle: preferredNotation(settings),
+    ...defaults(), opponent: options.opponent, humanSide: options.side, level: options.level,
+    labels: settings.labels, notationStyle: preferredNotation(settings),
   });
   return page;
 }
@@ -123,7 +122,7 @@ function buildPage(page) {
     gameOver: (end) => {
       page.announcer.gameOver(store.get(), end);
       // On the analysis board an end is a position like another (the status line says it).
-      if (store.get().mode !== 'analysis') page.dialogs.over.open(end, store.get().info.game, page.t);
+      if (store.get().mode !== 'analysis') page.dialogs.over.open(end, store.get().info.game);
     },
   }, { now: page.now });
   page.game = game;
@@ -138,19 +137,20 @@ function buildPage(page) {
   page.board = createBoardControl({ canvas: $('board'), store, game, reducedMotion, aspectTarget: document.querySelector('.board-column'), hooks: boardHooks(page) });
   page.zoom = createBoardZoom({ button: $('btn-zoom'), wrap: document.querySelector('.board-column .board-wrap'), view: page.board.view, flipped: () => Boolean(store.get().flipped) });
   page.moveForm = createMoveForm({ form: $('move-form'), engine, game, store, getT: () => page.t });
-  const newGame = createNewGameDialog({ dialog: $('dlg-new'), variants, t: page.t, current: () => store.get(), onStart: (choice) => page.kept.replace(() => startNewGame(page, choice)) });
+  const getT = () => page.t;
+  const newGame = createNewGameDialog({ dialog: $('dlg-new'), variants, getT, current: () => store.get(), onStart: (choice) => page.kept.replace(() => startNewGame(page, choice)) });
   page.dialogs = {
     newGame,
-    io: createImportExport({ dialog: $('dlg-io'), engine, store, t: page.t, variants,
+    io: createImportExport({ dialog: $('dlg-io'), engine, store, getT, variants,
       annotate: (record) => page.analysis.annotate(record),
       importGame: (g, opponent) => page.kept.replace(() => playImported(page, g, opponent)),
       opponentChoice: { get: () => page.settings.importOpponent, set: (o) => changeSettings(page, { importOpponent: o }) } }),
     settings: createSettingsDialog({ dialog: $('dlg-settings'), get: () => page.settings, onChange: (patch) => changeSettings(page, patch) }),
-    over: createGameOverDialog({ dialog: $('dlg-over'), onNewGame: () => newGame.open(page.t) }),
-    rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game, variants }),
-    about: createAboutPanel({ button: $('btn-about'), translator: () => page.t }),
-    diagram: createDiagramDialog({ dialog: $('dlg-diagram'), opener: $('exp-diagram'), engine, store, translator: () => page.t, before: () => $('dlg-io').close() }),
-    fromHere: createFromHereDialog({ dialog: $('dlg-from-here'), store, onPlay: (choice) => playFromHere(page, choice) }),
+    over: createGameOverDialog({ dialog: $('dlg-over'), getT, onNewGame: () => newGame.open() }),
+    rules: createRulesPanel({ dialog: $('dlg-rules'), engine, store, game, getT, variants }),
+    about: createAboutPanel({ button: $('btn-about'), getT }),
+    diagram: createDiagramDialog({ dialog: $('dlg-diagram'), opener: $('exp-diagram'), engine, store, getT, before: () => $('dlg-io').close() }),
+    fromHere: createFromHereDialog({ dialog: $('dlg-from-here'), store, getT, onPlay: (choice) => playFromHere(page, choice) }),
   };
   page.editor = createEditorPanel({
     root: $('editor'), app: page.app, engine, game, store, getT: () => page.t, announce: page.announce,

@@ -3,6 +3,7 @@
 // of the state (and the page's settings and language); the board draws itself
 // (board/control.js).
 import { humanMayMove, startSide } from '../game/game-state.js';
+import { $ } from '../common/dom.js';
 import { controlStates } from '../game/controls.js';
 import { saveGame } from '../common/storage.js';
 import { gameRecord } from './kept-game.js';
@@ -14,7 +15,6 @@ import { createCaptionSpace } from '../common/caption-space.js';
 import { offeredNotations } from '../game/notation-choice.js';
 import { shownNotation } from '../game/move-text.js';
 
-export const $ = (id) => document.getElementById(id);
 
 // The page's state for tests and host pages: 'ready' means a person can move now.
 export function pageDataset(s, statusKind) {

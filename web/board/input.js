@@ -12,6 +12,7 @@ const CURSOR_STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1],
 //           remove(square) (optional: Delete at the cursor)}
 // cursorEnabled(): whether arrow keys move a point cursor (not in replay or static boards,
 // where the arrows step through the game instead).
+/** @param {HTMLCanvasElement} canvas @param {any} view @param {any} actions @param {{cursorEnabled?: () => boolean}} [options] */
 export function attachInput(canvas, view, actions, { cursorEnabled = () => true } = {}) {
   // pointer: {id, square, x0, y0, dragging, allowed} while a button or finger is down
   const input = { canvas, view, actions, cursorEnabled, pointer: null, cursor: null };

@@ -6,6 +6,7 @@ import { drawScene } from './draw.js';
 import { ease, moveAnimation, MOVE_DURATION_MS } from './animation.js';
 
 // aspectTarget: the element whose CSS variable --board-aspect sizes the board's box.
+/** @param {HTMLCanvasElement} canvas @param {{reducedMotion?: () => boolean, aspectTarget?: HTMLElement}} [options] */
 export function createBoardView(canvas, { reducedMotion = () => false, aspectTarget = canvas.parentElement } = {}) {
   const bv = { canvas, ctx: canvas.getContext('2d'), aspectTarget, scene: null, layout: null, anim: null, frame: 0, dpr: 1 };
   const measure = () => remeasure(bv);

@@ -1,6 +1,10 @@
 // Small DOM helpers shared by the page, its panels and the <sanggi-board> element. Text
 // always goes in as textContent, never as HTML.
 
+// The page's element with this id (typed `any`: the caller knows which kind it is).
+/** @returns {any} */
+export const $ = (id) => document.getElementById(id);
+
 // <tag class="className">text</tag>
 export function el(tag, className, text) {
   const e = document.createElement(tag);
@@ -24,6 +28,7 @@ export function option(value, text) {
 }
 
 // The elements of `root` with the given ids, by id: {id: element}.
+/** @returns {Object<string, any>} */
 export function byId(root, ids) {
   return Object.fromEntries(ids.map((id) => [id, root.querySelector(`#${id}`)]));
 }

@@ -18,6 +18,7 @@ export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 10;
 const MAX_TEXT = 1 << 20;  // the engine's own record limit
 
+/** @type {Readonly<Object<string, any>>} */
 export const DEFAULTS = Object.freeze({
   game: 'janggi', fen: null, record: null, ply: null, orientation: 'white', mode: 'play',
   level: 3, lang: null, labels: 'hanja', size: null, sound: null, opponent: 'computer',

@@ -34,7 +34,7 @@ export function validateSavedGame(value, variants) {
     const okOutcome = ['white', 'black', 'draw'].includes(result?.outcome);
     const okReason = ['resignation', 'agreement', 'time'].includes(result?.reason);
     if (!okOutcome || !okReason) return { error: 'bad result' };
-    cleanResult = { outcome: result.outcome, reason: result.reason };
+    cleanResult = /** @type {import('../game/state.js').GameResult} */ ({ outcome: result.outcome, reason: result.reason });
     if (result.loser === 'w' || result.loser === 'b') cleanResult.loser = result.loser;
   }
   const cleanTags = {};

@@ -22,7 +22,7 @@ const TYPES = { png: 'image/png', svg: 'image/svg+xml', gif: 'image/gif' };
 
 // In a bundle (dist/app.js, sanggi-embed.js) diagram-tools.js lies beside it and is loaded
 // as a classic script (file:// allows no modules); as ES modules it is imported.
-const bundleUrl = typeof document !== 'undefined' ? document.currentScript?.src : null;
+const bundleUrl = typeof document !== 'undefined' ? /** @type {HTMLScriptElement|null} */ (document.currentScript)?.src : null;
 const TOOLS_MODULE = './tools.js';
 let loadingTools = null;
 
@@ -136,6 +136,7 @@ async function gifBlob(engine, state, options, size, onProgress) {
 // state: the store's state (game, shown position, labels, orientation); engine: for the
 // GIF's positions; onProgress(frame, frames) while a GIF is made. -> {blob, name, type,
 // width, height, frames?} or {error}.
+/** @returns {Promise<{error?: string, blob?: Blob, name?: string, width?: number, height?: number, frames?: number, type?: string}>} */
 export async function renderDiagram(state, engine, options = {}, onProgress = null) {
   if (!state?.position || !state.spec) return { error: 'no position to export' };
   const o = diagramOptions(options);

@@ -88,13 +88,13 @@ export function createDiagramForm({ getState, engine, t, initial = DEFAULT_DIAGR
 
 // The page's dialog: opened by `opener` (in the Import / export dialog, which closes), the
 // form built afresh in the page's language each time.
-export function createDiagramDialog({ dialog, opener, engine, store, translator, before = () => {} }) {
+export function createDiagramDialog({ dialog, opener, engine, store, getT, before = () => {} }) {
   const body = dialog.querySelector('.diagram-body');
   let form = null;
   opener.addEventListener('click', () => {
     before();
     const initial = form ? form.options() : DEFAULT_DIAGRAM;
-    form = createDiagramForm({ getState: () => store.get(), engine: () => engine, t: translator(), initial });
+    form = createDiagramForm({ getState: () => store.get(), engine: () => engine, t: getT(), initial });
     body.replaceChildren(form.element);
     dialog.showModal();
   });

@@ -10,6 +10,7 @@
 // to the parent window inside an iframe, with sanggi-resize giving its height).
 import { createEngine } from '../engine/client.js';
 import { createStore } from '../game/store.js';
+import { defaults } from '../game/state.js';
 import { createGame, gameEnd } from '../game/game.js';
 import { createBoardControl } from '../board/control.js';
 import { createTranslator, pickLanguage } from '../i18n/i18n.js';
@@ -77,6 +78,16 @@ class SanggiBoard extends HTMLElement {
 
   constructor() {
     super();
+    // The shadow tree's parts (buildShadow makes them).
+    /** @type {HTMLDivElement} */ this.frame = null;
+    /** @type {HTMLDivElement} */ this.message = null;
+    /** @type {HTMLCanvasElement} */ this.canvas = null;
+    /** @type {HTMLParagraphElement} */ this.caption = null;
+    /** @type {HTMLDivElement} */ this.live = null;
+    /** @type {any} */ this.bar = null;
+    /** @type {any} */ this.lessonPanel = null;
+    /** @type {any} */ this.frameFit = null;
+    /** @type {any} */ this.captionSpace = null;
     buildShadow(this);
     this.generation = 0;
     this.timer = null;
@@ -180,7 +191,7 @@ class SanggiBoard extends HTMLElement {
   createGame(engine, options) {
     const demo = options.mode === 'demo' || options.mode === 'lesson';  // a person moves both sides
     const store = createStore({
-      history: H.emptyHistory(), labels: options.labels, flipped: options.orientation === 'black', thinking: false,
+      ...defaults(), labels: options.labels, flipped: options.orientation === 'black',
       mode: demo ? 'play' : options.mode, opponent: demo ? 'human' : options.opponent,
       humanSide: options.side, level: options.level, notationStyle: options.notation,
       // A lesson's texts name points: its board numbers every point (not only files).

@@ -16,7 +16,7 @@ const PAGE_SEARCH_MAX_MS = 2000; // in the page a search blocks the page: keep i
 // dist/sanggi-embed.js) that script is document.currentScript while it first runs; as an ES
 // module (development) it is import.meta.url (web/engine/engine.js).
 const scriptUrl =
-  (typeof document !== 'undefined' && document.currentScript && document.currentScript.src) ||
+  (typeof document !== 'undefined' && document.currentScript && /** @type {HTMLScriptElement} */ (document.currentScript).src) ||
   import.meta.url ||
   (typeof location !== 'undefined' ? location.href : '');
 
@@ -173,7 +173,7 @@ export function blobWorkersAllowed(policies) {
 // a worker they forbid would be refused with an error in the console.
 function pagePolicies() {
   if (typeof document === 'undefined' || !document.querySelectorAll) return [];
-  return [...document.querySelectorAll('meta[http-equiv]')]
+  return [...document.querySelectorAll('meta')].filter((meta) => meta.httpEquiv)
     .filter((meta) => meta.httpEquiv.toLowerCase() === 'content-security-policy')
     .map((meta) => meta.content);
 }

@@ -62,6 +62,7 @@ export function createHandler(factory, wasmBytes, inPage = false) {
   const interrupt = () => ++generation;
 
   // `post(message)` sends an analysis' progress: {id, info}.
+  /** @param {any} message @param {(message: object) => void} [post] */
   async function handle(message, post = () => {}) {
     const id = message && typeof message === 'object' ? message.id : undefined;
     const arrived = message && Number.isInteger(message.generation) ? message.generation : generation;

@@ -6,7 +6,7 @@
 export const PIECE_FONT = 'Sanggi CJK';
 
 const scriptUrl =
-  (typeof document !== 'undefined' && document.currentScript && document.currentScript.src) ||
+  (typeof document !== 'undefined' && document.currentScript && /** @type {HTMLScriptElement} */ (document.currentScript).src) ||
   import.meta.url ||
   (typeof location !== 'undefined' ? location.href : '');
 

@@ -29,6 +29,7 @@ export function hasClock(control) {
 // The URL's and the New game dialog's values: time (minutes), increment (seconds), byoyomi
 // ('3x30': three periods of 30 seconds). Strings or numbers; empty or missing is none.
 // -> {control} or {error: {key, params}} (a strings.js key and its parameters).
+/** @param {{time?: string|number|null, increment?: string|number|null, byoyomi?: string|number|null}} [values] */
 export function parseControl({ time, increment, byoyomi } = {}) {
   const given = (v) => v !== undefined && v !== null && String(v).trim() !== '';
   const number = (v, max) => {

@@ -53,6 +53,7 @@ export function humanMayMove(state) {
 
 // The side to move in the start position (the engine's state at ply 0 knows it; after a
 // move it follows from the cursor's side and parity).
+/** @returns {'w'|'b'} */
 export function startSide(state) {
   const side = state.position.side;
   return state.history.cursor % 2 === 0 ? side : otherSide(side);

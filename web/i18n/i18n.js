@@ -17,6 +17,7 @@ export const TABLES = Object.fromEntries(Object.entries({ en, ko, zh }).map(([la
   [lang, { ...table, ...analysis[lang], ...diagram[lang], ...problems[lang], ...errors[lang], ...notes[lang] }]));
 
 // The first supported language among the requested one and the browser's list.
+/** @param {string|null|undefined} requested @param {readonly string[]} [browserLanguages] */
 export function pickLanguage(requested, browserLanguages = []) {
   for (const candidate of [requested, ...browserLanguages]) {
     if (!candidate) continue;

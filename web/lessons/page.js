@@ -7,7 +7,7 @@ import { COURSES, findLesson, lessonId, lessonText } from './index.js';
 import { applyTranslations, createTranslator, pickLanguage } from '../i18n/i18n.js';
 import { hasSavedGame, loadLessonProgress, loadSettings } from '../common/storage.js';
 import { preferredNotation } from '../game/notation-choice.js';
-import { el } from '../common/dom.js';
+import { el, $ } from '../common/dom.js';
 
 const LANGUAGE_NAMES = { en: 'English', ko: '한국어', zh: '中文' };
 
@@ -94,11 +94,11 @@ function main() {
   // Back to the game in progress (the page restores it); a new game of this course's game
   // only when nothing is saved.
   const back = hasSavedGame() ? '' : `game=${found.course.variant}&`;
-  document.getElementById('lessons-back').href = `index.html?${back}lang=${lang}`;
+  $('lessons-back').href = `index.html?${back}lang=${lang}`;
   languageLinks(lang, () => page.current);
   // The board's own Next and Previous buttons, and a step solved: follow them here.
   board.addEventListener('sanggi-lesson', (event) => {
-    const id = event.detail.lesson;
+    const id = /** @type {CustomEvent} */ (event).detail.lesson;
     if (id !== page.current) {
       page.current = id;
       try { history.replaceState(null, '', pageUrl(id, lang)); } catch { /* file:// */ }

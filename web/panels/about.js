@@ -21,8 +21,8 @@ function list(items) {
   return element('ul', { className: 'about-list' }, items.map((text) => element('li', { textContent: text })));
 }
 
-// `button` (in the Settings dialog) opens the panel; `translator()` returns the page's current t().
-export function createAboutPanel({ button, translator }) {
+// `button` (in the Settings dialog) opens the panel; `getT()` returns the page's current t().
+export function createAboutPanel({ button, getT }) {
   let dialog = null;
 
   function fill(t) {
@@ -49,7 +49,7 @@ export function createAboutPanel({ button, translator }) {
       dialog.setAttribute('aria-labelledby', 'dlg-about-title');
       document.body.append(dialog);
     }
-    fill(translator());
+    fill(getT());
     dialog.showModal();
   }
 

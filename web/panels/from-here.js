@@ -7,8 +7,9 @@ import { sideName } from '../i18n/describe.js';
 
 const IDS = ['fh-note', 'fh-side-w', 'fh-side-b', 'fh-computer', 'fh-opponent', 'fh-cancel'];
 
-// onPlay({opponent, humanSide}) starts the game from the shown position.
-export function createFromHereDialog({ dialog, store, onPlay }) {
+// onPlay({opponent, humanSide}) starts the game from the shown position; getT(): the page's
+// translator now.
+export function createFromHereDialog({ dialog, store, getT, onPlay }) {
   const parts = byId(dialog, IDS);
   const side = () => (dialog.querySelector('input[name="fh-side"]:checked')?.value === 'b' ? 'b' : 'w');
   parts['fh-cancel'].addEventListener('click', () => dialog.close());
@@ -19,7 +20,8 @@ export function createFromHereDialog({ dialog, store, onPlay }) {
     onPlay({ opponent, humanSide: side() });
   });
   return {
-    open(t) {
+    open() {
+      const t = getT();
       const s = store.get();
       if (!s.position) return;
       const toMove = s.position.side;

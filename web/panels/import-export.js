@@ -84,15 +84,16 @@ export function variantLabel(v, t, variants) {
 // ('computer' or 'human'): {ok} or {error}. opponentChoice: {get(), set(opponent)}, the
 // last choice (kept in the settings). annotate(record) adds what the page knows of the
 // moves (a review's evaluations).
-export function createImportExport({ dialog, engine, store, t, importGame, annotate = (r) => r, variants = [], opponentChoice = null }) {
-  const io = { dialog, engine, store, t, importGame, annotate, variants, opponentChoice, parts: byId(dialog, IDS), kind: 'fen' };
-  for (const v of variants) io.parts['import-variant'].append(option(v.name, variantLabel(v, t, variants)));
+// getT(): the page's translator now (a file dropped after a change of language is said in
+// the new one).
+export function createImportExport({ dialog, engine, store, getT, importGame, annotate = (r) => r, variants = [], opponentChoice = null }) {
+  const io = { dialog, engine, store, get t() { return getT(); }, importGame, annotate, variants, opponentChoice, parts: byId(dialog, IDS), kind: 'fen' };
+  for (const v of variants) io.parts['import-variant'].append(option(v.name, variantLabel(v, io.t, variants)));
   wireExport(io);
   wireImport(io);
   return {
-    open(tr) {
-      io.t = tr;
-      for (const o of io.parts['import-variant'].options) o.textContent = variantLabel(variants.find((v) => v.name === o.value), tr, variants);
+    open() {
+      for (const o of io.parts['import-variant'].options) o.textContent = variantLabel(variants.find((v) => v.name === o.value), io.t, variants);
       io.parts['import-error'].textContent = '';
       io.parts['exp-gib'].hidden = !store.get().info?.gibRecords;
       io.parts['import-variant'].value = store.get().variant;
@@ -105,7 +106,6 @@ export function createImportExport({ dialog, engine, store, t, importGame, annot
     // opponent last chosen; a failure is returned for the page to show.
     async importFile(file) {
       if (!dialog.open) {
-        io.t = t;
         io.parts['import-variant'].value = store.get().variant;
         if (opponentChoice) io.parts['import-opponent'].value = opponentChoice.get();
       }

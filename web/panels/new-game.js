@@ -14,8 +14,9 @@ export function gameFamilies(variants) {
   return [...new Set(variants.map((v) => v.game))];
 }
 
-export function createNewGameDialog({ dialog, variants, t, current, onStart }) {
-  const d = { dialog, variants, t, parts: byId(dialog, IDS), clock: createClockChoice(dialog) };
+// getT(): the page's translator now (the one way every panel reaches it).
+export function createNewGameDialog({ dialog, variants, getT, current, onStart }) {
+  const d = { dialog, variants, get t() { return getT(); }, parts: byId(dialog, IDS), clock: createClockChoice(dialog) };
   const { parts } = d;
   parts['ruleset-select'].addEventListener('change', () => showNote(d));
   parts['opponent-select'].addEventListener('change', () => { parts['level-row'].hidden = parts['opponent-select'].value !== 'computer'; });
@@ -34,12 +35,11 @@ export function createNewGameDialog({ dialog, variants, t, current, onStart }) {
       timeControl,
     });
   });
-  return { open: (tr = d.t) => open(d, tr, current()) };
+  return { open: () => open(d, current()) };
 }
 
-function open(d, tr, state) {
+function open(d, state) {
   const { parts } = d;
-  d.t = tr;
   fillGames(d);
   const family = d.variants.find((v) => v.name === state.variant)?.game ?? d.variants[0]?.game;
   const radio = parts['new-form'].querySelector(`input[name="game"][value="${family}"]`);

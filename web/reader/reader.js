@@ -6,6 +6,7 @@
 // (reader.html#s21) so an article can point at it. Bundled as dist/reader.js; works from
 // disk like the game page.
 import { createEngine } from '../engine/client.js';
+import { $ } from '../common/dom.js';
 import { GWANGSANGHUI_SOURCE } from '../texts/gwangsanghui.js';
 import { READINGS } from '../texts/gwangsanghui-readings.js';
 import { BOARDS } from './boards.js';
@@ -131,12 +132,12 @@ async function start() {
   applyTranslations(document, t);
   document.title = t('reader.title');
   languageLinks(lang, t);
-  const back = document.querySelector('#reader-back');
+  const back = $('reader-back');
   back.href = `index.html?game=gwangsanghui&lang=${lang}`;
-  const main = document.querySelector('#reader');
+  const main = $('reader');
   const { sentences } = GWANGSANGHUI_SOURCE;
   document.querySelector('#whole').append(wholeText(sentences));
-  const status = document.querySelector('#reader-status');
+  const status = $('reader-status');
   let engine;
   let load;
   const infos = {};

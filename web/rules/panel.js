@@ -15,17 +15,16 @@ import { ruleSetLabel } from '../i18n/describe.js';
 // The source reader's address, at a sentence if given.
 const readerHref = (lang, id) => `reader.html?lang=${lang}${id ? `#${id}` : ''}`;
 
-// variants: the engine's list of games (engine.variants()).
-export function createRulesPanel({ dialog, engine, store, game, variants = [] }) {
+// variants: the engine's list of games (engine.variants()); getT(): the page's translator now.
+export function createRulesPanel({ dialog, engine, store, game, getT, variants = [] }) {
   const panel = {
-    engine, store, game, variants, t: (k) => k, demoView: null,
+    engine, store, game, variants, get t() { return getT(); }, demoView: null,
     title: dialog.querySelector('#dlg-rules-title'), body: dialog.querySelector('#rules-body'),
   };
   dialog.querySelector('#rules-close').addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => closeDemo(panel));
   return {
-    async open(tr) {
-      panel.t = tr;
+    async open() {
       if (!dialog.open) dialog.showModal();
       await show(panel, store.get().variant);
     },
