@@ -104,6 +104,24 @@ test('page state', { timeout: 180000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
 
+    await t.test('a file dropped after a change of language is said in the new language', async () => {
+      await open('game=janggi&opponent=human&lang=en', { variant: 'janggi' });
+      await page.click('#btn-settings');
+      await page.selectOption('#lang-select', 'ko');
+      await page.click('#settings-close');
+      await page.evaluate(() => {
+        const data = new DataTransfer();
+        data.items.add(new File(['zzz'], 'bad.pgn', { type: 'text/plain' }));
+        document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+      });
+      await page.waitForFunction(() => /가져올 수 없습니다/.test(document.getElementById('notice').textContent));
+      assert.doesNotMatch(await page.textContent('#notice'), /Could not import/);
+      await page.click('#btn-settings');
+      await page.selectOption('#lang-select', 'en');
+      await page.click('#settings-close');
+      assert.deepEqual(errors, []);
+    });
+
     await t.test('Pass in Janggi, and in Gwangsanghui when it is the only move', async () => {
       for (const [game, shown] of [['xiangqi', false], ['sinyeonsanggi', false], ['gwangsanghui', false], ['janggicasual', true]]) {
         await open(`game=${game}&opponent=human`, { ply: 0 });
