@@ -8,7 +8,7 @@ import { errorText } from '../../web/i18n/error-text.js';
 import { recordOf, variantLabel } from '../../web/panels/import-export.js';
 import { importedGame } from '../../web/game/open-game.js';
 import { recordPlayer, recordResult } from '../../web/game/game-state.js';
-import { squareLabel } from '../../web/board/coordinates.js';
+import { squareLabel, coordinateLabels } from '../../web/board/coordinates.js';
 import { commentText } from '../../web/game/comments.js';
 import { loadApi } from './engine_helpers.mjs';
 
@@ -104,6 +104,43 @@ test('a comment is shown without the tags programs write for each other', () => 
   assert.equal(commentText('[%eval 0.35,12]  A fine\nmove [%clk 0:01:00]'), 'A fine move');
   assert.equal(commentText('[note] kept'), '[note] kept', 'brackets that are not commands are words');
   assert.equal(commentText(undefined), '');
+});
+
+// The page's point numbering and numerals are one JS module (board/coordinates.js), checked
+// here against the engine's own notation (core/notation/human.cpp, chinese.cpp) so the two
+// cannot drift apart.
+test('the page numbers points and files as the engine writes moves', () => {
+  // Janggi KJA: every legal move along a game reads <from point><piece><to point>.
+  let moves = [];
+  for (let ply = 0; ply < 40; ply++) {
+    const st = API.state({ variant: 'janggi', moves });
+    if (st.end?.over) break;
+    st.legalMoves.forEach((m, i) => {
+      const [, from, to] = /^([a-i]\d+)([a-i]\d+)$/.exec(m);
+      if (from === to) return;  // a pass
+      const text = API.state({ variant: 'janggi', moves: [...moves, m] }).notation.native.at(-1);
+      assert.ok(text.startsWith(squareLabel('kja', from, 10)) && text.endsWith(squareLabel('kja', to, 10)), `${m}: ${text}`);
+    });
+    moves = [...moves, st.legalMoves[(ply * 7) % st.legalMoves.length]];
+  }
+  // Xiangqi and Sin-yeon-sang-gi in Chinese notation: Red's file is the numeral the board's
+  // bottom edge shows, Black's the digit its top edge shows (pieces alone on their file).
+  for (const [variant, files] of [['xiangqi', 9], ['sinyeonsanggi', 13]]) {
+    const labels = coordinateLabels('chinese', files, 10, false);
+    const first = API.state({ variant, moves: [] }).legalMoves.find((m) => m.slice(0, 2) !== m.slice(2, 4));
+    for (const moves of [[], [first]]) {
+      const st = API.state({ variant, moves });
+      for (const m of st.legalMoves) {
+        const [, from] = /^([a-m]\d+)[a-m]\d+$/.exec(m);
+        const file = from.charCodeAt(0) - 97;
+        const sameFile = st.board.filter((p) => p.color === st.side && p.letter === st.board.find((q) => q.square === from).letter && p.square[0] === from[0]);
+        if (sameFile.length > 1) continue;  // written 前/后, not by file
+        const text = API.state({ variant, moves: [...moves, m] }).notation.chinese.at(-1);
+        const label = (st.side === 'w' ? labels.bottom : labels.top).find((l) => l.file === file).text;
+        assert.ok(text.slice(1).startsWith(label), `${variant} ${m}: ${text} does not name file ${label}`);
+      }
+    }
+  }
 });
 
 test('points are named as the board numbers them', () => {
