@@ -13,7 +13,8 @@
 //   dist/examples/        web/examples/: example pages for museums and teachers, their scripts
 //                         pointing at the bundles one folder up
 //   dist/index.html       web/index.html with its module script replaced by app.js
-//   dist/sw.js            the service worker, listing every file of dist/ for offline use
+//   dist/sw.js            the service worker: every file of dist/ for offline use, and the core
+//                         its install fetches (the rest once the board is playable)
 //   everything else of web/ that is not JS source (styles, fonts, manifest, icons) as is
 //   dist/LICENSE, dist/THIRD_PARTY.md   the licence, and what ships inside from others
 //   dist/nnue-<game>.js   the learned evaluation of a game (core/nnue/nets/<game>.nnue) in
@@ -66,14 +67,22 @@ function rewriteHtml(name, html) {
   });
 }
 
+// What the service worker's install fetches: the main page and what it needs to draw and
+// play its first board (its styles, its script, the engine, the piece font, the install
+// manifest and icons). The rest is kept as it is used, or once the board is playable (sw.js).
+const CORE = ['index.html', 'styles.css', 'analysis.css', 'app.js', 'engine.js', 'fonts/sanggi-cjk.woff2', 'manifest.webmanifest', 'icons/icon.svg'];
+
 function serviceWorker(files) {
   const template = readFileSync(join(web, 'sw.js'), 'utf8');
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(readFileSync(join(dist, file)));
   const version = `${VERSION}-${hash.digest('hex').slice(0, 12)}`;
+  const missing = CORE.filter((f) => !files.includes(f));
+  if (missing.length) fail(`build-web: the service worker's core files are missing: ${missing.join(', ')}`);
   return template
     .replace("'__SANGGI_VERSION__'", JSON.stringify(version))
-    .replace("['__SANGGI_FILES__']", JSON.stringify(['./', ...files]));
+    .replace("['__SANGGI_FILES__']", JSON.stringify(['./', ...files]))
+    .replace("['__SANGGI_CORE__']", JSON.stringify(['./', ...CORE]));
 }
 
 // Each network file as the script the engine client loads: {name: 'nnue-janggi.js', text}.

@@ -1,5 +1,7 @@
 // dist/ served over http installs its service worker, which then serves every file of the
-// app with the network gone (installable, works offline); dist/sw.js lists them all.
+// app with the network gone (installable, works offline); dist/sw.js lists them all. Nothing
+// of it competes with the first load: until the board is playable only the main page's own
+// files are fetched, and the rest of the site only afterwards.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,6 +22,8 @@ const TYPES = {
 let server;
 let origin;
 let browser;
+const requested = [];  // the paths the server was asked for, in order
+const requestedAt = [];  // and when (Date.now())
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -31,6 +35,8 @@ function filesUnder(dir) {
 before(async () => {
   if (!existsSync(join(DIST, 'sw.js'))) throw new Error(`no ${DIST}/sw.js: run scripts/build web`);
   server = createServer((request, response) => {
+    requested.push(new URL(request.url, 'http://x').pathname);
+    requestedAt.push(Date.now());
     let path = normalize(join(DIST, decodeURIComponent(new URL(request.url, 'http://x').pathname)));
     if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
     if (!path.startsWith(DIST) || !existsSync(path)) {
@@ -68,7 +74,24 @@ test('the manifest names the app and its icons, which exist', () => {
 test('over http the service worker takes over and serves the app offline', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
+  requested.length = 0;
+  requestedAt.length = 0;
+  // The moment the board is first playable, on the page's clock (the same machine's).
+  await page.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      if (document.getElementById('app')?.dataset.state === 'ready' && !window.readyAt) window.readyAt = Date.now();
+    });
+    watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  });
   await page.goto(`${origin}/`);
+  await page.waitForFunction(() => window.readyAt, null, { timeout: 30000 });
+  const readyAt = await page.evaluate(() => window.readyAt);
+  // Until the board is playable: the page, its styles and script, the engine, the font and
+  // the first game's network; no lessons, examples, reader or service worker.
+  const first = requested.filter((_, i) => requestedAt[i] <= readyAt);
+  assert.ok(first.includes('/engine.js'), first.join(' '));
+  const allowed = /^\/(|index\.html|styles\.css|analysis\.css|app\.js|engine\.js|nnue-janggi\.js|fonts\/sanggi-cjk\.woff2|manifest\.webmanifest|icons\/icon\.svg|favicon\.ico)$/;
+  for (const path of first) assert.match(path, allowed, `fetched before the board was playable: ${first.join(' ')}`);
   const controlled = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)
@@ -76,6 +99,9 @@ test('over http the service worker takes over and serves the app offline', async
     return Boolean(navigator.serviceWorker.controller);
   });
   assert.equal(controlled, true);
+  // The rest of the site is kept once the board is playable and the browser idle.
+  await page.waitForFunction(() => document.documentElement.dataset.offline === 'complete', null, { timeout: 60000 });
+  assert.ok(requested.includes('/lessons.js'), 'the rest of the site was kept for offline use');
   const files = JSON.parse(/const FILES = (\[.*?\]);/.exec(readFileSync(join(DIST, 'sw.js'), 'utf8'))[1]);
 
   await context.setOffline(true);

@@ -20,3 +20,17 @@ export function linkManifest(href = 'manifest.webmanifest') {
   document.head.append(link);
   return true;
 }
+
+// Once the page's board is playable: when the browser is idle, the service worker fetches
+// the rest of the site for offline use (sw.js, 'cache-rest'), never during the first load.
+// When every file is kept, <html data-offline="complete">. Nothing on file://.
+export function fillOfflineCache() {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+  if (!/^https?:$/.test(location.protocol) || document.querySelector('script[type="module"]')) return false;
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (event.data?.type === 'cache-complete') document.documentElement.dataset.offline = 'complete';
+  });
+  const idle = (fn) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 1000));
+  navigator.serviceWorker.ready.then((registration) => idle(() => registration.active?.postMessage({ type: 'cache-rest' })));
+  return true;
+}
