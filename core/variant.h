@@ -11,6 +11,7 @@
 
 #include "geometry.h"
 #include "move_tables.h"
+#include "piece_set.h"
 #include "piece_type.h"
 
 namespace sanggi {
@@ -104,14 +105,8 @@ struct Variant {
   bool fen_fallen_general_field = false;
   bool janggi_setups = false;  // each side picks one of the four setups of janggi_setup.h
   bool gib_records = false;    // game records also in the Korean .gib form
-  // How the game's set looks, for the page: the pieces' shape (octagon or disc), the inks of
-  // the two sides, the pieces' size in percent of the point spacing (a piece's own
-  // size_percent where the set sizes them by rank), and the letters of the pieces whose
-  // start points the board marks (the Xiangqi board's cannon and soldier points).
-  std::string piece_shape = "octagon";
-  std::string side_colors[2] = {"red", "black"};
-  int piece_size_percent = 88;
-  std::string start_marks;
+  // How the game's set looks, for the page only (no rule reads it): piece_set.h.
+  PieceSet set;
   Geometry geometry;
   int river_rank = -1;  // the river lies between rank index river_rank and river_rank + 1
   std::vector<Region> regions;

@@ -224,10 +224,11 @@ std::string variant_info_json(std::string_view name) {
   json.begin_object();
   write_identity(json, *v);
   json.strings("sideNames", {v->side_names[WHITE], v->side_names[BLACK]});
-  json.field("pieceShape", v->piece_shape)
-      .strings("sideColors", {v->side_colors[WHITE], v->side_colors[BLACK]})
-      .field("pieceSizePercent", v->piece_size_percent)
-      .field("startMarks", v->start_marks);
+  const PieceSet& set = v->set;
+  json.field("pieceShape", set.piece_shape)
+      .strings("sideColors", {set.side_colors[WHITE], set.side_colors[BLACK]})
+      .field("pieceSizePercent", set.piece_size_percent)
+      .field("startMarks", set.start_marks);
   write_board(json, *v);
   json.key("pieces").begin_array();
   for (const PieceKind& p : v->pieces) write_piece(json, *v, p);

@@ -18,15 +18,15 @@ Variant gwangsanghui_dlp_variant();
 // octagons, sized by rank around `size_percent`. A Chinese set (Xiangqi, Sin-yeon-sang-gi):
 // red and black discs of one size, on a board marked where the cannons and soldiers start.
 inline void use_korean_set(Variant& v, int size_percent) {
-  v.piece_shape = "octagon";
-  v.side_colors[WHITE] = "blue", v.side_colors[BLACK] = "red";
-  v.piece_size_percent = size_percent;
+  v.set.piece_shape = "octagon";
+  v.set.side_colors[WHITE] = "blue", v.set.side_colors[BLACK] = "red";
+  v.set.piece_size_percent = size_percent;
 }
 
 inline void use_chinese_set(Variant& v) {
-  v.piece_shape = "disc";
-  v.side_colors[WHITE] = "red", v.side_colors[BLACK] = "black";
-  v.start_marks = "CP";
+  v.set.piece_shape = "disc";
+  v.set.side_colors[WHITE] = "red", v.set.side_colors[BLACK] = "black";
+  v.set.start_marks = "CP";
 }
 
 }  // namespace sanggi
