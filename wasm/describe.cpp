@@ -40,8 +40,7 @@ void write_source(JsonWriter& json, const SourceNote& s) {
     return;
   }
   json.begin_object().strings("sentences", s.sentences).field("quote", s.quote);
-  json.strings("focus", s.focus).field("says", s.says).field("literal", s.literal);
-  json.field("reading", s.reading).field("convention", s.convention).field("summary", s.summary);
+  json.strings("focus", s.focus);
   json.end_object();
 }
 

@@ -1,7 +1,7 @@
 // The plain-language rules (web/rules/rules-text.js): the same keys in English, Korean and
-// Chinese, real translations (not English left in place), and the fallbacks. The Korean and
-// Chinese of Gwangsanghui's entries beside the source text (`sources`, whose English is the
-// engine's) are checked against the engine in source_notes.test.mjs.
+// Chinese, real translations (not English left in place), and the fallbacks. Gwangsanghui's
+// entries beside the source text (`sources`, in all three languages; the engine gives the
+// sentences they cite) are checked against the engine in source_notes.test.mjs.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { RULES_TEXTS, rulesText } from '../../web/rules/rules-text.js';
@@ -11,7 +11,7 @@ function leaves(value, prefix = '') {
   if (typeof value === 'string') return [prefix];
   return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 }
-// The texts of a language but the translations of the engine's entries.
+// The texts of a language but the entries beside the source text.
 const own = ({ sources, ...rest }) => rest;
 function at(value, path) {
   return path.split('.').reduce((v, k) => v?.[k], value);
@@ -19,8 +19,8 @@ function at(value, path) {
 
 test('English, Korean and Chinese rules text have the same keys', () => {
   assert.deepEqual(Object.keys(RULES_TEXTS).sort(), ['en', 'ko', 'zh']);
-  assert.equal(RULES_TEXTS.en.sources, undefined, 'the English of the sources is the engine\'s');
-  const english = leaves(RULES_TEXTS.en).sort();
+  assert.deepEqual(Object.keys(RULES_TEXTS.en.sources).sort(), ['gwangsanghui', 'gwangsanghui-dlp'], 'the English of the entries beside the source text');
+  const english = leaves(own(RULES_TEXTS.en)).sort();
   assert.ok(english.length >= 80, `only ${english.length} texts`);
   for (const lang of ['ko', 'zh']) assert.deepEqual(leaves(own(RULES_TEXTS[lang])).sort(), english, lang);
 });
@@ -28,7 +28,7 @@ test('English, Korean and Chinese rules text have the same keys', () => {
 test('the translations are in their own script and say the native terms', () => {
   const hangul = /[\uac00-\ud7a3]/;
   const han = /[\u4e00-\u9fff]/;
-  for (const path of leaves(RULES_TEXTS.en)) {
+  for (const path of leaves(own(RULES_TEXTS.en))) {
     const en = at(RULES_TEXTS.en, path);
     const ko = at(RULES_TEXTS.ko, path);
     const zh = at(RULES_TEXTS.zh, path);
@@ -56,7 +56,9 @@ test('rulesText picks the language, the rule set over the game, and falls back',
   assert.equal(dlp.source('ruleNotes', 'Fallen general').name, '将陷');
   assert.match(dlp.source('ruleNotes', 'Fallen general').reading, /不采用/);
   assert.match(rulesText('zh', 'gwangsanghui', 'gwangsanghui').source('ruleNotes', 'Fallen general').reading, /全部被吃/);
-  assert.equal(rulesText('en', 'gwangsanghui', 'gwangsanghui').source('pieces', 'K'), null, 'English: the engine\'s words');
+  assert.match(rulesText('en', 'gwangsanghui', 'gwangsanghui').source('pieces', 'K').says, /^The Marshal moves within the palace/);
+  assert.match(rulesText('en', 'gwangsanghui-dlp', 'gwangsanghui').source('pieces', 'V').summary, /cannot move to a rank at or behind/, 'the dlp summary over the classic entry');
+  assert.match(rulesText('ko', 'gwangsanghui-dlp', 'gwangsanghui').source('pieces', 'V').summary, /cannot move to a rank/, 'the English evidence is quoted as it is');
   const unknownLang = rulesText('fr', 'xiangqi', 'xiangqi');
   assert.equal(unknownLang.pieceName('A'), 'Advisor');
   assert.equal(unknownLang.pieceText('Z'), '');

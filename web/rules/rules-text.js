@@ -1,7 +1,8 @@
 // The rules in plain language, in the user interface's language (rules/rules-text/en.js, ko.js,
 // zh.js share their keys). Lookups fall back to English, then to the engine's own text.
-// Gwangsanghui's rules beside the source text are the engine's (variantInfo's `source`, in
-// English); ko.js and zh.js translate them under `sources` (see source-note.js).
+// Gwangsanghui's rules beside the source text are here in every language, under `sources`;
+// the engine gives the sentences they cite and quote (variantInfo's `source`, see
+// source-note.js).
 import en from './rules-text/en.js';
 import ko from './rules-text/ko.js';
 import zh from './rules-text/zh.js';
@@ -17,9 +18,13 @@ export function rulesText(lang, variant, game) {
   const name = pick('names');
   // The translation of a Gwangsanghui entry (section: pieces, ruleNotes, readingNotes; key:
   // a letter or the engine's note name): the rule set's parts over the game's, or null.
+  // English first, so that a part not yet translated is still said.
   const source = (section, key) => {
-    const of = (set) => table.sources?.[set]?.[section]?.[key];
-    return of(game) || of(variant) ? { ...of(game), ...(variant !== game ? of(variant) : {}) } : null;
+    const tables = table === en ? [en] : [en, table];
+    const of = (t, set) => t.sources?.[set]?.[section]?.[key];
+    // The game's reading, then what the rule set changes (each in English, then translated).
+    const parts = [...tables.map((t) => of(t, game)), ...(variant !== game ? tables.map((t) => of(t, variant)) : [])];
+    return parts.some(Boolean) ? Object.assign({}, ...parts.filter(Boolean)) : null;
   };
   return {
     overview: table.overview[game] ?? en.overview[game] ?? [],

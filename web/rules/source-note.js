@@ -1,8 +1,8 @@
-// A Gwangsanghui rule beside the source text (variantInfo's `source`, core/source_note.h) in
-// the page's language: what the text says, then each part this project adds, labelled, so a
-// reading is never shown as if the text said it (docs/rules/gwangsanghui.md, "What the
-// text says, and what this reading adds"). The labels are strings of strings/*.js
-// ('label.reading'...), the translations are in rules/rules-text/ko.js and zh.js.
+// A Gwangsanghui rule beside the source text (variantInfo's `source`: the sentences it cites,
+// core/source_note.h) in the page's language: what the text says, then each part this project
+// adds, labelled, so a reading is never shown as if the text said it (docs/rules/
+// gwangsanghui.md, "What the text says, and what this reading adds"). The labels are strings
+// of strings/*.js ('label.reading'...), the words in rules/rules-text/en.js, ko.js and zh.js.
 
 // The parts a translation gives, and the order the parts are shown in (after what the text
 // says: the English evidence a dlp reading follows, the reading and the literal sense of the

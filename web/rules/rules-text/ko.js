@@ -77,7 +77,7 @@ export default {
       P: '앞으로 한 칸 갑니다. 강을 건넌 뒤에는 옆으로도, 9·10번째 줄에서는 뒤로도 한 칸 갑니다.',
     },
   },
-  // 광상희: 원문 옆에 보이는 규칙 (영어는 엔진의 것: core/variants/gwangsanghui_text.cpp).
+  // 광상희: 원문 옆에 보이는 규칙 (영어는 en.js, 인용한 문장은 엔진: core/variants/gwangsanghui_text.cpp).
   // says 원문이 말하는 것, literal 글자 그대로의 뜻, reading 이 프로젝트의 해석,
   // convention 원문에 없는 이 프로젝트의 규칙. 'gwangsanghui-dlp'는 그 해석이 바꾸는 부분만.
   sources: {

@@ -77,7 +77,7 @@ export default {
       P: '向前走一步；过河后也可以横走；在本方数起的第 9、10 横线上还可以后退一步。',
     },
   },
-  // 广象戏：与原文并列的规则（英文取自引擎：core/variants/gwangsanghui_text.cpp）。
+  // 广象戏：与原文并列的规则（英文见 en.js，所引原文句子由引擎给出：core/variants/gwangsanghui_text.cpp）。
   // says 原文所说，literal 字面意思，reading 本项目的解读，convention 原文未载、本项目的约定。
   // 'gwangsanghui-dlp' 只列出该解读改动的部分。
   sources: {
