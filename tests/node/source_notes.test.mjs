@@ -40,26 +40,31 @@ function entriesOf(variant) {
     ...info.readingNotes.map((n) => entry('readingNotes', n.name, n.source)),
   ];
 }
-// The seed files (both texts): the folder SANGGI_SEEDS names, else the project's folder of seeds
-// (`seeds` in a folder `shared`) beside the repository or above it.
-const SEED_FILES = ['gwangsanghui-zh-wikipedia.txt', 'gwangsanghui-dlp-evidence.txt'];
-const holdsSeeds = (dir) => SEED_FILES.every((name) => existsSync(join(dir, name)));
-function findSeeds() {
+// The source texts: each from the folder SANGGI_SEEDS names, else this repository's copy
+// (tests/sources/, with its licence: the Wikipedia article), else the project's folder of
+// seeds (`seeds` in a folder `shared`) beside the repository or above it. The DLP evidence is
+// not in the repository (its licence allows no copy, tests/sources/README.md).
+const WIKIPEDIA = 'gwangsanghui-zh-wikipedia.txt';
+const EVIDENCE = 'gwangsanghui-dlp-evidence.txt';
+const HERE = dirname(fileURLToPath(import.meta.url));
+function seedFile(name) {
   const named = process.env.SANGGI_SEEDS;
-  if (named) return holdsSeeds(named) ? named : null;
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const seeds = join(dir, 'shared', 'seeds');
-    if (holdsSeeds(seeds)) return seeds;
+  if (named) return existsSync(join(named, name)) ? join(named, name) : null;
+  const copy = join(HERE, '..', 'sources', name);
+  if (existsSync(copy)) return copy;
+  for (let dir = HERE; ; dir = dirname(dir)) {
+    const seed = join(dir, 'shared', 'seeds', name);
+    if (existsSync(seed)) return seed;
     if (dirname(dir) === dir) return null;
   }
 }
-const SEEDS = findSeeds();
-const NO_SEEDS = process.env.SANGGI_SEEDS
-  ? `SANGGI_SEEDS=${process.env.SANGGI_SEEDS} does not hold ${SEED_FILES.join(' and ')}`
-  : `the source texts (${SEED_FILES.join(', ')}) are not beside this clone: set SANGGI_SEEDS to their folder`;
+const SEED = { wikipedia: seedFile(WIKIPEDIA), evidence: seedFile(EVIDENCE) };
+const missing = (name) => (process.env.SANGGI_SEEDS
+  ? `SANGGI_SEEDS=${process.env.SANGGI_SEEDS} does not hold ${name}`
+  : `${name} is not beside this clone (its licence allows no copy in the repository): set SANGGI_SEEDS to its folder`);
 // The seed's text: the line after the heading 《䨓淵集》〈廣象戱志〉全文, less its footnote mark.
 function seedText() {
-  const lines = readFileSync(join(SEEDS, 'gwangsanghui-zh-wikipedia.txt'), 'utf8').split('\n');
+  const lines = readFileSync(SEED.wikipedia, 'utf8').split('\n');
   const heading = lines.findIndex((l) => l.includes('〈廣象戱志〉全文'));
   assert.ok(heading >= 0, 'the seed has no heading 〈廣象戱志〉全文');
   return lines[heading + 1].replace(/\[\d+\]\s*$/, '').trim();
@@ -92,8 +97,8 @@ test('the committed text: 39 sentences with stable ids, each ended by its one �
 });
 
 test('the committed text is the seed file\'s, sentence for sentence', (t) => {
-  if (!SEEDS) {
-    t.skip(`${NO_SEEDS}: the committed text is not compared with its source`);
+  if (!SEED.wikipedia) {
+    t.skip(`${missing(WIKIPEDIA)}: the committed text is not compared with its source`);
     return;
   }
   assert.deepEqual(GWANGSANGHUI_SOURCE.sentences.map((s) => s.text), sentencesOf(seedText()));
@@ -113,7 +118,7 @@ test('the sentence check can tell a whole sentence from a cut one', () => {
 
 test('every quote is whole sentences of the text, cited by id, and its focus is in it', () => {
   // The sentences of the seed file where it exists, else of the committed copy.
-  const sentences = sentencesOf(SEEDS ? seedText() : sourceText());
+  const sentences = sentencesOf(SEED.wikipedia ? seedText() : sourceText());
   let count = 0;
   for (const variant of VARIANTS) {
     for (const { section, key, source } of entriesOf(variant)) {
@@ -140,12 +145,12 @@ test('the dlp reading quotes the English evidence for at least five entries', ()
 });
 
 test('every English quotation of the dlp reading is words of the DLP evidence', (t) => {
-  if (!SEEDS) {
-    t.skip(`${NO_SEEDS}: the DLP quotations are not compared with the evidence`);
+  if (!SEED.evidence) {
+    t.skip(`${missing(EVIDENCE)}: the DLP quotations are not compared with the evidence`);
     return;
   }
   const summaries = dlpQuotations();
-  const evidence = readFileSync(join(SEEDS, 'gwangsanghui-dlp-evidence.txt'), 'utf8').replace(/\s+/g, ' ');
+  const evidence = readFileSync(SEED.evidence, 'utf8').replace(/\s+/g, ' ');
   for (const e of summaries) assert.ok(evidence.includes(e.source.summary), `${e.key}: "${e.source.summary}" is not in the DLP evidence`);
 });
 
