@@ -69,9 +69,37 @@ export async function startPage(createEngine) {
   page.app.dataset.readyMs = String(Math.round(performance.now()));
 }
 
+/**
+ * The main page's context, which its modules are handed: every field declared here (the
+ * shell fills the first ones, wire() the rest once the engine is ready), none added elsewhere.
+ * @typedef {object} Page
+ * @property {HTMLElement} app  the page's root (its dataset: state, ply, variant... for tests)
+ * @property {object} settings  language, labels, sound, notation, importOpponent (start.js)
+ * @property {ReturnType<typeof createTranslator>} t  the translator now (modules get getT())
+ * @property {string} lastListKey  what the move list was last drawn for
+ * @property {ReturnType<typeof createStore>} store  the state (game/state.js)
+ * @property {() => number} now  the clocks' time (performance.now, replaced in tests)
+ * @property {any} [notices]  the notices above the board (notices.js)
+ * @property {any} [sound]  sound.js
+ * @property {(text: string) => void} [announce]  words for screen readers
+ * @property {any} [announcer]  announcer.js: the words of moves and ends
+ * @property {any} [engine]  the engine client (engine/client.js)
+ * @property {object[]} [variants]  engine.variants()
+ * @property {any} [game]  the game controller (game/game.js)
+ * @property {any} [clocks]  clocks.js
+ * @property {any} [board]  the board's control (board/control.js)
+ * @property {any} [zoom]  zoom.js
+ * @property {any} [moveForm]  move-form.js
+ * @property {any} [dialogs]  the dialogs: newGame, io, settings, over, rules, about, diagram, fromHere
+ * @property {any} [editor]  the position editor (editor/panel.js)
+ * @property {any} [analysis]  the analysis board and review (analysis/page-analysis.js)
+ * @property {any} [kept]  the games kept aside (kept-game.js)
+ */
+
 // What works before the engine: settings, language, notices, sound, the store.
 function createShell(options, query) {
   const settings = initialSettings(options, loadSettings(), query, navigator.languages ?? [], pickLanguage);
+  /** @type {Page} */
   const page = { app: $('app'), settings, t: createTranslator(settings.lang), lastListKey: '', store: null, now: () => performance.now() };
   applyLanguage(page);
   page.notices = createNotices($('notice'), () => page.t);
