@@ -3,6 +3,9 @@
 // `build-web.mjs engine` only writes web/engine/engine.js (called by `scripts/build wasm`).
 //   dist/engine.js        the engine: Emscripten glue + wasm (base64) + web/engine/host.js,
 //                         a classic script that runs as a worker or in the page
+//   dist/engine-stream.js the same engine without the wasm inside, with dist/sanggi-engine.wasm
+//                         beside it: what a page over http(s) runs in its worker (the wasm
+//                         compiled while it streams); engine.js stays for file:// and fallbacks
 //   dist/app.js           web/app/main.js and its imports, as one classic script
 //   dist/sanggi-embed.js  web/embed/embed.js (the <sanggi-board> element), if present
 //   dist/reader.js        web/reader/reader.js (reader.html, the Gwangsanghui source reader)
@@ -25,7 +28,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { ROOT, VERSION, WEB as web, bundle, engineScript, fail } from './lib/bundle.mjs';
+import { ROOT, VERSION, WEB as web, WASM_BINARY, bundle, engineScript, engineStreamScript, fail } from './lib/bundle.mjs';
 
 const dist = process.env.SANGGI_DIST || join(ROOT, 'dist');
 
@@ -70,7 +73,7 @@ function rewriteHtml(name, html) {
 // What the service worker's install fetches: the main page and what it needs to draw and
 // play its first board (its styles, its script, the engine, the piece font, the install
 // manifest and icons). The rest is kept as it is used, or once the board is playable (sw.js).
-const CORE = ['index.html', 'styles.css', 'analysis.css', 'app.js', 'engine.js', 'fonts/sanggi-cjk.woff2', 'manifest.webmanifest', 'icons/icon.svg'];
+const CORE = ['index.html', 'styles.css', 'analysis.css', 'app.js', 'engine-stream.js', 'sanggi-engine.wasm', 'fonts/sanggi-cjk.woff2', 'manifest.webmanifest', 'icons/icon.svg'];
 
 function serviceWorker(files) {
   const template = readFileSync(join(web, 'sw.js'), 'utf8');
@@ -111,6 +114,8 @@ async function main() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'engine.js'), engine);
+  writeFileSync(join(dist, 'engine-stream.js'), await engineStreamScript());
+  copyFileSync(WASM_BINARY, join(dist, 'sanggi-engine.wasm'));
   for (const { name, text } of networks) writeFileSync(join(dist, name), text);
 
   for (const [source, name] of Object.entries(BUNDLES)) {

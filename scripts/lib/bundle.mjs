@@ -104,6 +104,19 @@ export async function engineScriptParts() {
   return { head: parts[0], tail: parts[1] };
 }
 
+// engine-stream.js: the same engine without the wasm inside; its worker fetches
+// sanggi-engine.wasm beside it (web/engine/engine-stream-entry.js). For pages over http(s).
+export async function engineStreamScript() {
+  requireWasm();
+  const code = await bundle(join(WEB, 'engine', 'engine-stream-entry.js'), {
+    external: ['fs', 'path', 'crypto', 'ws', 'worker_threads'],
+  });
+  return `/* sanggi engine ${VERSION}: C++ core compiled to WebAssembly (sanggi-engine.wasm). */\n(function sanggiEngine(){\n${code}})();\n`;
+}
+
+// The wasm module's file.
+export const WASM_BINARY = BINARY;
+
 export async function engineScript() {
   const { head, tail } = await engineScriptParts();
   return head + JSON.stringify(wasmBase64()) + tail;

@@ -51,11 +51,12 @@ test('file:// and strict CSP', { timeout: 120000 }, async (t) => {
       assert.deepEqual(errors, []);
     });
     await t.test('an engine that cannot load gives a clear message, not a broken page', async () => {
-      // A fresh profile: the service worker of the pages above would serve engine.js.
+      // A fresh profile: the service worker of the pages above would serve the engine.
       const other = await launch();
       try {
         const p = other.page;
-        await other.context.route('**/engine.js', (route) => route.abort());
+        // Every way to the engine blocked: engine-stream.js with its wasm, and engine.js.
+        for (const file of ['**/engine.js', '**/engine-stream.js', '**/sanggi-engine.wasm']) await other.context.route(file, (route) => route.abort());
         await p.goto(`${server.url}/index.html`);
         await p.waitForFunction(() => document.getElementById('app').dataset.state === 'error', null, { timeout: 60000 });
         assert.match(await p.textContent('#status'), /engine could not start/);

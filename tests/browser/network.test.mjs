@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, waitForState, distReady, serve, DIST, ROOT } from './helpers.mjs';
+import { launch, inBrowser, waitForState, distReady, serve, DIST, ROOT } from './helpers.mjs';
 
 const NATIVE = join(ROOT, 'build', 'native-release', 'core', 'cli', 'sanggi');
 const NODES = 3000;
@@ -60,5 +60,38 @@ test('the page loads the network of the game played, and plays with it', { timeo
   } finally {
     await close();
     server.close();
+  }
+});
+
+// Over http the engine's wasm is a file of its own, compiled while it streams
+// (engine-stream.js + sanggi-engine.wasm); a server that lacks it, or sends it with another
+// type, still gets a playing page: the wasm read whole, else engine.js with the wasm inside.
+test('over http the wasm streams as its own file; without it engine.js takes over', { timeout: 120000 }, async (t) => {
+  assert.ok(distReady(), 'dist/ is not built: run `scripts/build web` first');
+  const server = await serve(DIST);
+  try {
+    const cases = [
+      ['streamed', null, ['/engine-stream.js', '/sanggi-engine.wasm'], ['/engine.js']],
+      ['served as octet-stream', (route) => route.fulfill({ path: join(DIST, 'sanggi-engine.wasm'), contentType: 'application/octet-stream' }), ['/sanggi-engine.wasm'], ['/engine.js']],
+      ['missing', (route) => route.fulfill({ status: 404, body: '' }), ['/engine.js'], []],
+    ];
+    for (const [name, handler, fetched, notFetched] of cases) {
+      await t.test(name, async () => {
+        await inBrowser({ fileAccess: false }, async ({ context, page }) => {
+          if (handler) await context.route('**/sanggi-engine.wasm', handler);
+          const paths = [];
+          // (The page's and its workers' requests, not the service worker's filling of its cache.)
+          context.on('request', (r) => { if (!r.serviceWorker()) paths.push(new URL(r.url()).pathname); });
+          await page.goto(`${server.url}/index.html?game=xiangqi&test`);
+          await waitForState(page, ['ready'], { variant: 'xiangqi' });
+          const r = await pageSearch(page, 'xiangqi');
+          assert.ok(r.best, 'the engine answers');
+          for (const p of fetched) assert.ok(paths.includes(p), `${p} not fetched: ${paths.join(' ')}`);
+          for (const p of notFetched) assert.ok(!paths.includes(p), `${p} fetched: ${paths.join(' ')}`);
+        });
+      });
+    }
+  } finally {
+    await server.close();
   }
 });

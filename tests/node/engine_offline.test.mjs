@@ -18,6 +18,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain',
+  '.wasm': 'application/wasm',
 };
 let server;
 let origin;
@@ -89,9 +90,11 @@ test('over http the service worker takes over and serves the app offline', async
   // Until the board is playable: the page, its styles and script, the engine, the font and
   // the first game's network; no lessons, examples, reader or service worker.
   const first = requested.filter((_, i) => requestedAt[i] <= readyAt);
-  assert.ok(first.includes('/engine.js'), first.join(' '));
-  const allowed = /^\/(|index\.html|styles\.css|analysis\.css|app\.js|engine\.js|nnue-janggi\.js|fonts\/sanggi-cjk\.woff2|manifest\.webmanifest|icons\/icon\.svg|favicon\.ico)$/;
+  const allowed = /^\/(|index\.html|styles\.css|analysis\.css|app\.js|engine-stream\.js|sanggi-engine\.wasm|nnue-janggi\.js|fonts\/sanggi-cjk\.woff2|manifest\.webmanifest|icons\/icon\.svg|favicon\.ico)$/;
   for (const path of first) assert.match(path, allowed, `fetched before the board was playable: ${first.join(' ')}`);
+  // Over http the wasm is a file of its own, compiled while it streams: engine.js (the wasm
+  // inside, for file://) is not fetched.
+  assert.ok(first.includes('/sanggi-engine.wasm') && first.includes('/engine-stream.js'), first.join(' '));
   const controlled = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)

@@ -1,6 +1,7 @@
 // The page's side of the engine (web/engine/API.md): one object whose methods return promises
 // that never reject. The engine runs in a Web Worker so the page never freezes; it is made
-//   1. from the URL of engine.js over http(s) (what a strict CSP allows), else
+//   1. over http(s), from engine-stream.js beside engine.js (dist/: the wasm a file of its own,
+//      compiled while it streams), else from the URL of engine.js (what a strict CSP allows), else
 //   2. from a Blob URL holding engine.js's own source (file:// forbids worker URLs), unless
 //      the page's own policy (a CSP <meta> tag) forbids blob: workers, else
 //   3. in the page itself, when no worker can be made at all.
@@ -188,6 +189,14 @@ function transports(options) {
   const list = [];
   const httpPage = typeof location !== 'undefined' && /^https?:$/.test(location.protocol);
   if (options.worker !== false && typeof Worker === 'function') {
+    // Over http(s), engine-stream.js beside engine.js, if there is one, streams the wasm as a
+    // file of its own (dist/); engine.js, the wasm inside, is the next way.
+    // (Not in development, where web/ runs as ES modules and has no such file.)
+    const built = typeof document !== 'undefined' && !document.querySelector('script[type="module"]');
+    const streamUrl = engineUrl && httpPage && built && /\/engine\.js$/.test(new URL(engineUrl, location.href).pathname)
+      ? new URL('engine-stream.js', new URL(engineUrl, location.href)).href : null;
+    if (streamUrl && sameOrigin(streamUrl) && options.streamedWasm !== false)
+      list.push({ mode: 'worker', start: () => startWorker(() => new Worker(streamUrl)) });
     if (engineUrl && httpPage && sameOrigin(engineUrl))
       list.push({ mode: 'worker', start: () => startWorker(() => new Worker(engineUrl)) });
     if (blobWorkersAllowed(pagePolicies())) list.push({

@@ -31,10 +31,27 @@ function decodeBase64(text) {
   return bytes;
 }
 
-// `factory` is the Emscripten module factory, `wasmBytes()` returns the module's bytes.
-// `inPage`: the handler runs in the page (no worker), where an analysis must leave the page
-// free: shorter slices, and a time cap.
-export function createHandler(factory, wasmBytes, inPage = false) {
+// The module's instantiation from `url`, compiled while it downloads (instantiateStreaming
+// needs the server's application/wasm; else the bytes are read whole first). `failed(e)` is
+// told of a failure, which the glue's callback cannot report.
+function streamedWasm(url, failed) {
+  return (imports, done) => {
+    const whole = () => fetch(url)
+      .then((r) => { if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`); return r.arrayBuffer(); })
+      .then((bytes) => WebAssembly.instantiate(bytes, imports));
+    const made = typeof WebAssembly.instantiateStreaming === 'function'
+      ? WebAssembly.instantiateStreaming(fetch(url), imports).catch(whole)
+      : whole();
+    made.then((r) => done(r.instance, r.module), failed);
+    return {};
+  };
+}
+
+// `factory` is the Emscripten module factory; `wasm` returns the module's bytes, or is
+// {url} of the module to fetch (engine-stream.js). `inPage`: the handler runs in the page (no
+// worker), where an analysis must leave the page free: shorter slices, and a time cap.
+/** @param {any} factory @param {(() => Uint8Array)|{url: string}} wasm @param {boolean} [inPage] */
+export function createHandler(factory, wasm, inPage = false) {
   const analysisLimits = inPage ? { sliceMs: PAGE_SLICE_MS, maxMs: PAGE_ANALYSIS_MAX_MS } : { sliceMs: WORKER_SLICE_MS, maxMs: 0 };
   let api = null;
   let loading = null;
@@ -43,7 +60,10 @@ export function createHandler(factory, wasmBytes, inPage = false) {
 
   function load() {
     if (!loading) {
-      loading = factory({ wasmBinary: wasmBytes(), print: () => {}, printErr: () => {} }).then((module) => {
+      let failed;
+      const failure = new Promise((_, reject) => { failed = reject; });
+      const source = typeof wasm === 'function' ? { wasmBinary: wasm() } : { instantiateWasm: streamedWasm(wasm.url, failed) };
+      loading = Promise.race([factory({ ...source, print: () => {}, printErr: () => {} }), failure]).then((module) => {
         api = createApi(module);
         for (const [variant, bytes] of networks) api.loadNetwork(variant, bytes);
         return api;
@@ -100,12 +120,12 @@ export function createHandler(factory, wasmBytes, inPage = false) {
 
 // In a worker: answer messages. In the page: publish the handler factory and this script's
 // own source (so the client can start a worker from a Blob URL where file:// forbids a URL).
-export function startEngine(factory, wasmBytes, ownSource) {
+export function startEngine(factory, wasm, ownSource) {
   const scope = typeof self !== 'undefined' ? self : globalThis;
   // Only worker scopes have importScripts (and none has a document).
   const inWorker = typeof importScripts === 'function' && typeof document === 'undefined';
   if (inWorker) {
-    const handler = createHandler(factory, wasmBytes);
+    const handler = createHandler(factory, wasm);
     // Requests are answered one at a time, in order: a search blocks the worker anyway. An
     // analysis is answered in slices, so a stop or a newer search (which ends it) is read.
     let queue = Promise.resolve();
@@ -124,7 +144,7 @@ export function startEngine(factory, wasmBytes, ownSource) {
     );
   } else {
     scope.SanggiEngine = {
-      createHandler: () => createHandler(factory, wasmBytes, true),
+      createHandler: () => createHandler(factory, wasm, true),
       source: ownSource,
     };
   }
