@@ -2,6 +2,7 @@
 // them in step. Everything shown is derived from the store (app/view.js); the buttons are
 // wired in app/buttons.js, the first game opened in app/start.js.
 import { createStore } from '../game/store.js';
+import { shownGame } from '../game/game-state.js';
 import { defaults } from '../game/state.js';
 import { createGame } from '../game/game.js';
 import { createBoardControl } from '../board/control.js';
@@ -67,6 +68,10 @@ export async function startPage(createEngine) {
   performance.mark('sanggi:playable');
   // Milliseconds from navigation start to a playable board (the browser tests report it).
   page.app.dataset.readyMs = String(Math.round(performance.now()));
+  // The computer's search worker made ready while the person looks at the board.
+  const warm = () => engine.warm?.(shownGame(page.store.get()));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
+  else setTimeout(warm, 500);
 }
 
 /**

@@ -398,6 +398,12 @@ function workerEngine(firstWorker, transport, failures, networkBase) {
       if (searches.holds('search')) searches.stop();
       else if (searches.holds('analyse')) searches.post({ op: 'stop' });
     },
+    // Starts the search worker and gives it `game`'s network before the first search needs
+    // them (while the person looks at the board), so the computer's first answer does not
+    // wait for a worker, a wasm compile and a network to load. Nothing is searched.
+    warm(game) {
+      return searches.request(nextId++, 'memory', [], null, findNetwork(game).catch(() => null));
+    },
     close() {
       main.stop();
       searches.stop();
