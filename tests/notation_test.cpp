@@ -167,7 +167,7 @@ TEST_CASE("Typed moves: why a move of the notation cannot be played", "[notation
     INFO(text);
     auto r = parse_move(blocked, text);
     CHECK(r.code() == "move-blocked");
-    CHECK_THAT(r.error(), Catch::Contains("stands in the Horse's way"));
+    CHECK_THAT(r.error(), Catch::Contains("the Horse's way is blocked"));
   }
   // The same move with the leg free is played.
   CHECK(parsed(position("xiangqi"), "马8进7") == "b1c3");
@@ -189,6 +189,16 @@ TEST_CASE("Typed moves: why a move of the notation cannot be played", "[notation
   // Janggi: Cho's chariot on 01 (a1) cannot go up the file through its own soldier on 71 (a4).
   auto through = parse_move(position("janggi"), "01차51");
   CHECK(through.code() == "move-blocked");
+  // Cho's cannon on 82 (b3) needs a piece to jump over: b4 and b5 are empty, so 82포52 (to
+  // b6) is a cannon's move with its screen missing.
+  auto screenless = parse_move(position("janggi"), "82포52");
+  CHECK(screenless.code() == "move-blocked");
+  CHECK_THAT(screenless.error(), Catch::Contains("no screen"));
+  // Machine moves get the same reasons.
+  CHECK(parse_move(position("janggi"), "a1a6").code() == "move-blocked");  // through a4's soldier
+  CHECK(parse_move(position("janggi"), "b1c2").code() == "move-not-possible");
+  CHECK(parse_move(pinned, "e2d2").code() == "move-leaves-check");
+  CHECK(parse_move(position("janggi"), "b1c4").code() == "illegal-move");  // onto its own soldier
   // A horse does not move one point straight ahead: 02 (b1) to 92 (b2).
   auto straight = parse_move(position("janggi"), "02마92");
   CHECK(straight.code() == "move-not-possible");

@@ -376,6 +376,13 @@ std::string state_json(const Game& game) {
   }
   write_notation(json, game);
   write_captured(json, game);
+  // The pieces the last move's rule took off the board besides a capture (Gwangsanghui: the
+  // wing army of a side that did not take the fallen General's captor back), by square.
+  json.key("removedByRule").begin_array();
+  const PlyState& last = pos.state();
+  for (uint32_t i = 0; i < last.removed_count; ++i)
+    json.string(g.square_name(pos.removed_pieces()[last.removed_first + i].first));
+  json.end_array();
   json.key("fallenGeneral");
   int captor = pos.state().fallen_general_captor;
   if (captor == NO_SQUARE)

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 
-#include "../fen.h"
 #include "chinese.h"
 #include "machine.h"
 #include "text.h"
@@ -217,28 +216,15 @@ struct MoveReader {
   std::string chinese_wanted;
 };
 
-// Whether the move from -> to is one the piece makes on a board cleared of every piece that
-// can be taken off (all but the royal pieces, the piece itself, and any whose removal would
-// make a position no game reaches, such as Xiangqi's generals facing): then, in the real
-// position, something stands in its way (a leg, an eye, a line).
-bool moves_on_open_board(const Position& pos, Move m) {
-  auto read = read_fen(pos.variant(), to_fen(pos));
-  if (!read) return false;
-  Setup setup = read.value();
-  setup.fallen_general_captor = NO_SQUARE;
-  for (int s = 0; s < pos.geometry().square_count(); ++s) {
-    Piece p = setup.board[s];
-    if (p == NO_PIECE || s == int(move_from(m)) || pos.variant().piece(type_of(p)).royal) continue;
-    setup.board[s] = NO_PIECE;
-    if (!Position::from_setup(setup)) setup.board[s] = p;  // needed: it stays
-  }
-  auto open = Position::from_setup(setup);
-  if (!open) return false;
-  MoveList moves;
-  open.value().pseudo_legal_moves(moves);
-  return std::any_of(moves.begin(), moves.end(), [&](Move o) {
-    return move_from(o) == move_from(m) && move_to(o) == move_to(m);
-  });
+// Whether the piece could stop on `to` from `from` on some board (the movement tables' paths,
+// blockers and screens ignored): then, in this position, something stands in its way (a leg,
+// an eye, a line) or a screen is missing.
+bool reachable_on_some_board(const Position& pos, Move m) {
+  const Piece p = pos.at(move_from(m));
+  bool found = false;
+  pos.variant().tables().for_each_stop(pos.movement_set(), color_of(p), type_of(p), move_from(m),
+                                       [&](Square to) { found = found || to == move_to(m); });
+  return found;
 }
 
 // Whether the text has the shape of a move in the game's notation: a number and a piece's
@@ -260,59 +246,83 @@ bool names_a_piece(const Position& pos, const MoveReader& reader) {
   return text.find("장") != std::string::npos;
 }
 
-// Why no legal move reads as `text` (a move of the game's notations, but not one that can be
-// played): it would leave the royal piece in check, the way is blocked, or the piece named
-// does not move so; else no piece of the side stands where the text says, or the text is no
-// move at all. The example is written in the game's own notation.
+// Why `m`, a move of a piece of the side to move that is not legal, cannot be played: it would
+// leave the royal piece attacked, the way is blocked (or a screen missing), or the piece does
+// not move so. Kinds in order of precedence (the first that holds for any reading wins).
+enum class Fault { LEAVES_CHECK, BLOCKED, NOT_POSSIBLE };
+
+Fault fault_of(const Position& pos, Move m, const MoveList& pseudo) {
+  for (Move o : pseudo)
+    if (move_from(o) == move_from(m) && move_to(o) == move_to(m)) return Fault::LEAVES_CHECK;
+  return reachable_on_some_board(pos, m) ? Fault::BLOCKED : Fault::NOT_POSSIBLE;
+}
+
+Result<Move> fault_failure(const Position& pos, std::string_view text, Move m, Fault fault) {
+  using R = Result<Move>;
+  const Variant& v = pos.variant();
+  const std::string said = quoted(text) + " is not a legal move here: ";
+  if (fault == Fault::LEAVES_CHECK) {
+    const PieceKind& royal = v.piece(v.royal);
+    return R::failure(said + "it would leave your " + royal.name + " in check", "move-leaves-check",
+                      {{"text", std::string(text)}, {"royal", royal.name}, {"letter", std::string(1, royal.letter)}});
+  }
+  const PieceKind& kind = v.piece(type_of(pos.at(move_from(m))));
+  const ErrorParams params = {{"text", std::string(text)}, {"piece", kind.name}, {"letter", std::string(1, kind.letter)}};
+  if (fault == Fault::BLOCKED)
+    return R::failure(said + "the " + kind.name + "'s way is blocked (a piece on its leg or its line, or no screen)",
+                      "move-blocked", params);
+  return R::failure(said + "the " + kind.name + " does not move that way", "move-not-possible", params);
+}
+
+// Why no legal move reads as `text`: the fault of the moves it reads as (fault_of), else no
+// piece of the side stands where the text says, or the text is no move at all. The example is
+// written in the game's own notation.
 Result<Move> why_not(const Position& pos, std::string_view text, const MoveReader& reader,
                      const MoveList& legal) {
   using R = Result<Move>;
-  const std::string example =
-      legal.empty() ? "" : move_text(pos, legal[0], NotationStyle::NATIVE);
+  // (A move, not a pass, as the example of how to write one.)
+  const auto first = std::find_if(legal.begin(), legal.end(), [](Move m) { return !is_pass(m); });
+  const std::string example = first == legal.end() ? "" : move_text(pos, *first, NotationStyle::NATIVE);
   MoveList pseudo;
   pos.pseudo_legal_moves(pseudo);
-  const Variant& v = pos.variant();
-  const PieceKind* royal_kind = nullptr;
-  for (const PieceKind& kind : v.pieces)
-    if (kind.royal && !royal_kind) royal_kind = &kind;
-  const std::string royal = royal_kind ? royal_kind->name : "king";
-  const std::string royal_letter(1, royal_kind ? royal_kind->letter : 'K');
-  for (Move m : pseudo)
-    if (reader.matches(m))
-      return R::failure(quoted(text) + " is not a legal move here: it would leave your " + royal + " in check",
-                        "move-leaves-check",
-                        {{"text", std::string(text)}, {"royal", royal}, {"letter", royal_letter}});
   // Every point each piece of the side could be sent to, read in the notations.
-  Color us = pos.side_to_move();
-  bool named = false, open = false;
-  std::string piece, letter;
+  const Color us = pos.side_to_move();
+  Move worst = MOVE_NONE;
+  Fault fault = Fault::NOT_POSSIBLE;
   for (int i = 0; i < pos.piece_count(us); ++i) {
-    Square from = pos.pieces(us)[i];
+    const Square from = pos.pieces(us)[i];
     for (int to = 0; to < pos.geometry().square_count(); ++to) {
-      if (Square(to) == from) continue;
-      Piece there = pos.at(Square(to));
-      if (there != NO_PIECE && color_of(there) == us) continue;
-      Move m = make_move(from, Square(to), there);
+      const Piece there = pos.at(Square(to));
+      if (Square(to) == from || (there != NO_PIECE && color_of(there) == us)) continue;
+      const Move m = make_move(from, Square(to), there);
       if (!reader.matches(m)) continue;
-      named = true;
-      piece = v.piece(type_of(pos.at(from))).name;
-      letter = std::string(1, v.piece(type_of(pos.at(from))).letter);
-      if (moves_on_open_board(pos, m)) open = true;
+      const Fault f = fault_of(pos, m, pseudo);
+      if (worst == MOVE_NONE || f < fault) worst = m, fault = f;
     }
   }
-  if (open)
-    return R::failure(quoted(text) + " is not a legal move here: a piece stands in the " + piece +
-                          "'s way (on its leg or its line)",
-                      "move-blocked", {{"text", std::string(text)}, {"piece", piece}, {"letter", letter}});
-  if (named)
-    return R::failure(quoted(text) + " is not a legal move here: the " + piece + " does not move that way",
-                      "move-not-possible", {{"text", std::string(text)}, {"piece", piece}, {"letter", letter}});
+  if (worst != MOVE_NONE) return fault_failure(pos, text, worst, fault);
   if (names_a_piece(pos, reader))
     return R::failure(quoted(text) + " is not a legal move here: none of your pieces stands where it says",
                       "move-no-piece", {{"text", std::string(text)}, {"example", example}});
   return R::failure(quoted(text) + " is not a legal move here, nor a move in any notation of this game (write it like " +
                         example + ")",
                     "illegal-move", {{"text", std::string(text)}, {"example", example}});
+}
+
+// A machine move of a piece of the side to move that is not legal: why (fault_of), or the
+// machine parser's own answer for anything else (a piece of the other side, a pass).
+Result<Move> why_not_machine(const Position& pos, std::string_view text, const Result<Move>& machine) {
+  if (machine.code() != "illegal-move") return machine;
+  const auto squares = machine_squares(pos.geometry(), text);
+  if (!squares || squares->first == squares->second) return machine;
+  const auto [from, to] = *squares;
+  const Piece p = pos.at(from), there = pos.at(to);
+  if (p == NO_PIECE || color_of(p) != pos.side_to_move()) return machine;
+  if (there != NO_PIECE && color_of(there) == color_of(p)) return machine;
+  MoveList pseudo;
+  pos.pseudo_legal_moves(pseudo);
+  const Move m = make_move(from, to, there);
+  return fault_failure(pos, text, m, fault_of(pos, m, pseudo));
 }
 
 }  // namespace
@@ -336,8 +346,8 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
   if (matches > 1)
     return R::failure("the move " + quoted(text) + " is ambiguous", "ambiguous-move",
                       {{"text", std::string(text)}});
-  // A text that names two squares gets the machine parser's precise message.
-  if (machine.code() != "not-a-move") return machine;
+  // A text that names two squares gets the machine parser's precise message, with why.
+  if (machine.code() != "not-a-move") return why_not_machine(pos, text, machine);
   return why_not(pos, text, reader, moves);
 }
 

@@ -150,6 +150,8 @@ test('lessons', { timeout: 600000 }, async (t) => {
       await waitLesson(page, { lessonState: 'ready', lesson: 'janggi-general' });
       assert.match(await task(), /Capture the soldier on 95 with the general\./);
       assert.equal(await page.getAttribute(BOARD, 'notation'), 'native');
+      const coords = () => page.evaluate((sel) => document.querySelector(sel).control.view.scene().coords, BOARD);
+      assert.equal(await coords(), 'kja', 'the board numbers its points as the task names them');
       // A player who chose machine notation on the game page gets letters and numbers.
       await page.evaluate(() => localStorage.setItem('sanggi.settings.v1', JSON.stringify({ notation: 'machine' })));
       await page.reload();
@@ -161,6 +163,7 @@ test('lessons', { timeout: 600000 }, async (t) => {
       await page.goto(`${server.url}/lessons.html?lesson=xiangqi-general&lang=zh`);
       await waitLesson(page, { lessonState: 'ready', lesson: 'xiangqi-general' });
       assert.match(await task(), /用帅吃掉e2的卒/);
+      assert.equal(await coords(), 'letters', 'Xiangqi\'s own numbering names files only: the lesson board is lettered like its task');
       assert.deepEqual(errors, []);
     });
 

@@ -256,7 +256,7 @@ test('what players met', { timeout: 240000 }, async (t) => {
       };
       const machine = /\b[a-i]\d{1,2}[a-i]\d{1,2}\b/;
       const blocked = await typed('马8进7');
-      assert.match(blocked, /^不合法的着法："马8进7"：红方 马的去路被挡住了（蹩腿/);
+      assert.match(blocked, /^不合法的着法："马8进7"：红方 马的去路受阻（蹩腿/);
       const none = await typed('马5进7');
       assert.match(none, /那里没有本方的这个棋子/);
       assert.doesNotMatch(none, machine, none);

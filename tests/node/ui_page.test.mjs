@@ -41,17 +41,20 @@ test('move announcement: the mover and the move, with the check it gives', () =>
 });
 
 test('move announcement: a wing army taken by the fallen General\'s rule is said', () => {
-  // Gwangsanghui: South (w) moved h3h4 without taking the captor back; its left army's
-  // Advisor b2, Chariot a2 and Horse a4 leave the board with the move.
+  // Gwangsanghui, docs/rules/gwangsanghui.md special rule 3: North's chariot took South's left
+  // General on b3; South plays h3h4 instead of taking it back, and the engine takes the
+  // South pieces of the left army (a1-c5) with that move.
+  const fen = '15/15/7k7/15/15/1r13/15/15/2P12/15/H14/1G5K7/RA13/15 b - - 0 1';  // web/reader/boards.js FALLEN
   const info = api.variantInfo('gwangsanghui');
-  const piece = (square, letter, color) => ({ square, letter, color });
-  const before = [piece('h3', 'K', 'w'), piece('b2', 'A', 'w'), piece('a2', 'R', 'w'), piece('a4', 'H', 'w'), piece('c6', 'P', 'w'), piece('b3', 'r', 'b'), piece('h12', 'k', 'b')];
-  const after = [piece('h4', 'K', 'w'), piece('c6', 'P', 'w'), piece('b3', 'r', 'b'), piece('h12', 'k', 'b')];
-  const s = state({ variant: 'gwangsanghui', info, position: position({ side: 'b', board: after }) });
-  assert.match(moveAnnouncement(s, 'h3h4', en, before), /: h3h4 South .* did not take the captor back, so 3 of its pieces in that wing army are taken\.$/);
-  // A plain capture says nothing more.
-  const plain = [piece('h4', 'K', 'w'), piece('b2', 'A', 'w'), piece('a2', 'R', 'w'), piece('a4', 'H', 'w'), piece('c6', 'P', 'w'), piece('h12', 'k', 'b')];
-  assert.doesNotMatch(moveAnnouncement(state({ variant: 'gwangsanghui', info, position: position({ board: plain }) }), 'h3h4', en, before), /taken/);
+  const after = api.state({ variant: 'gwangsanghui', fen, moves: ['b9b3', 'h3h4'] });
+  assert.ok(!after.error, after.error);
+  assert.deepEqual([...after.removedByRule].sort(), ['a2', 'a4', 'b2'], 'the engine names what its rule took');
+  const s = state({ variant: 'gwangsanghui', info, position: position({ side: after.side, board: after.board, removedByRule: after.removedByRule }) });
+  assert.match(moveAnnouncement(s, 'h3h4', en), /: h3h4 South .* did not take the captor back, so 3 of its pieces in that wing army are taken\.$/);
+  // Taken back at once: nothing more is said.
+  const avenged = api.state({ variant: 'gwangsanghui', fen, moves: ['b9b3', 'b2b3'] });
+  assert.deepEqual(avenged.removedByRule, []);
+  assert.doesNotMatch(moveAnnouncement(state({ variant: 'gwangsanghui', info, position: position({ removedByRule: avenged.removedByRule }) }), 'b2b3', en), /taken/);
 });
 
 test('the announcer says a move, a bikjang reached otherwise once, and the end', () => {

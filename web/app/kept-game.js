@@ -1,10 +1,9 @@
 // No game is lost: when a link, New game, the editor's Play, an import or "Play from here"
 // replaces a game that has a move and is not over, that game goes to a second key (KEPT_KEY,
-// up to KEEP_MAX games) first. Every
-// page load offers each back ("Your earlier game was kept: Resume it"); resuming swaps it with
-// the game on the board, which is kept in its turn if it is worth keeping. A kept game is
-// dropped once KEEP_PLIES plies have been played since it was put aside (the player has
-// moved on), or when a newer link pushes out the oldest of KEEP_MAX. `variants` below is the
+// up to KEEP_MAX games) first. Every page load offers each back ("Your earlier game was
+// kept: Resume it"); resuming swaps it with the game on the board, which is kept in its turn
+// if it is worth keeping. A kept game is dropped once KEEP_PLIES plies have been played since
+// it was put aside (the player has moved on), or when a newer one pushes out the oldest. `variants` below is the
 // engine's list (engine.variants()), against which stored games are checked.
 import { loadGame, loadKept, saveKept, worthKeeping, KEEP_PLIES } from '../common/storage.js';
 import { savedClock } from '../game/game-clock.js';

@@ -4,11 +4,10 @@ import * as H from '../game/history.js';
 import { humanMayMove } from '../game/game-state.js';
 import { availableNotation } from '../game/notation-choice.js';
 import { errorText } from '../i18n/error-text.js';
-import { TABLES } from '../i18n/i18n.js';
 import { pieceWords } from '../i18n/describe.js';
 import { pointName } from '../board/coordinates.js';
 import { movesText } from '../game/move-text.js';
-import { splitMove } from '../board/squares.js';
+import { isPass } from '../board/squares.js';
 
 // A sample of what the field accepts, by the game's own notation (variantInfo.notation);
 // machine notation works in every game.
@@ -59,10 +58,8 @@ export function createMoveForm({ form, engine, game, store, getT }) {
 // the board numbers them, pieces by their names.
 async function typedMoveError(engine, s, game, r, t) {
   const p = { ...(r.params ?? {}) };
-  const key = r.code === 'illegal-move' && p.example !== undefined ? 'error.illegal-move.example' : `error.${r.code}`;
-  if (!(key in TABLES.en)) return errorText(r, t);
   if (p.example !== undefined) {
-    const first = s.position.legalMoves.find((m) => splitMove(m)?.from !== splitMove(m)?.to) ?? s.position.legalMoves[0];
+    const first = s.position.legalMoves.find((m) => !isPass(m)) ?? s.position.legalMoves[0];
     p.example = first ? (await movesText(engine, game, [first], availableNotation(s.notationStyle, s.info)))[0] : '';
   }
   if (p.square) p.square = pointName(s, p.square);
@@ -70,5 +67,5 @@ async function typedMoveError(engine, s, game, r, t) {
     const words = pieceWords(s, { letter: p.letter, color: s.position.side }, t);
     if (p.royal !== undefined) p.royal = words; else p.piece = words;
   }
-  return t(key, p);
+  return errorText({ ...r, params: p }, t, [], { pageWords: true });
 }

@@ -150,6 +150,7 @@ function applyLanguage(page) {
 // The game controller, the board and the panels.
 function buildPage(page) {
   const { engine, store, variants } = page;
+  const getT = () => page.t;  // each module reads the translator when it speaks
   const game = createGame(engine, store, {
     move: (detail) => { page.announcer.move(store.get(), detail); page.kept.countPly(); },
     gameOver: (end) => {
@@ -159,7 +160,7 @@ function buildPage(page) {
     },
   }, { now: page.now });
   page.game = game;
-  page.clocks = createClocks({ store, game, pauseButton: $('btn-pause'), getT: () => page.t, announce: page.announce, now: page.now });
+  page.clocks = createClocks({ store, game, pauseButton: $('btn-pause'), getT, announce: page.announce, now: page.now });
   // Leaving the page stops a running clock where it is: a reload finds it paused there.
   // (Only then: the game itself is saved at each change, and what is stored may have been
   // replaced meanwhile.)
@@ -169,8 +170,7 @@ function buildPage(page) {
   });
   page.board = createBoardControl({ canvas: $('board'), store, game, reducedMotion, aspectTarget: document.querySelector('.board-column'), hooks: boardHooks(page) });
   page.zoom = createBoardZoom({ button: $('btn-zoom'), wrap: document.querySelector('.board-column .board-wrap'), view: page.board.view, flipped: () => Boolean(store.get().flipped) });
-  page.moveForm = createMoveForm({ form: $('move-form'), engine, game, store, getT: () => page.t });
-  const getT = () => page.t;
+  page.moveForm = createMoveForm({ form: $('move-form'), engine, game, store, getT });
   const newGame = createNewGameDialog({ dialog: $('dlg-new'), variants, getT, current: () => store.get(), onStart: (choice) => page.kept.replace(() => startNewGame(page, choice)) });
   page.dialogs = {
     newGame,
@@ -186,13 +186,13 @@ function buildPage(page) {
     fromHere: createFromHereDialog({ dialog: $('dlg-from-here'), store, getT, onPlay: (choice) => playFromHere(page, choice) }),
   };
   page.editor = createEditorPanel({
-    root: $('editor'), app: page.app, engine, game, store, getT: () => page.t, announce: page.announce,
+    root: $('editor'), app: page.app, engine, game, store, getT, announce: page.announce,
     labels: () => page.settings.labels, onPlay: (g) => page.kept.replace(() => playFromEditor(page, g)),
     analyse: (g) => page.kept.replace(() => analyseFromEditor(page, g)), onShown: () => renderTitle(page),
   });
   page.analysis = createAnalysisMode(page);
   wireFileDrop(page);
-  page.kept = createKeptGame({ engine, game, store, notices: page.notices, getT: () => page.t, onResumed: () => page.announce(page.t('restored')), variants });
+  page.kept = createKeptGame({ engine, game, store, notices: page.notices, getT, onResumed: () => page.announce(page.t('restored')), variants });
 }
 
 // A record file dropped anywhere on the page is imported (a failure is said in a notice).

@@ -10,7 +10,7 @@ import { gameRecord } from './kept-game.js';
 import { describeStatus, sideName } from '../i18n/describe.js';
 import { renderMoveList } from './move-list.js';
 import { renderPlayerBar } from './players.js';
-import { shownComment, commentText, commentTexts } from '../game/comments.js';
+import { shownComment, commentTexts } from '../game/comments.js';
 import { createCaptionSpace } from '../common/caption-space.js';
 import { offeredNotations } from '../game/notation-choice.js';
 import { shownNotation } from '../game/move-text.js';
@@ -107,7 +107,7 @@ function renderMoves(page, s) {
   select.value = notation;
   const texts = s.notation?.[notation] ?? s.history.moves;
   const marks = page.analysis?.marks(s) ?? {};
-  const comments = (s.comments ?? []).map(commentText);
+  const comments = commentTexts(s);
   const listKey = `${texts.join(' ')}|${comments.join('\n')}|${s.history.cursor}|${page.settings.lang}|${notation}|${JSON.stringify(marks)}`;
   if (listKey === page.lastListKey) return;
   page.lastListKey = listKey;

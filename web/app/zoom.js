@@ -29,5 +29,5 @@ export function createBoardZoom({ button, wrap, view, flipped }) {
   };
   button.addEventListener('click', () => set(!zoomed));
   new ResizeObserver(update).observe(wrap);
-  return { update, zoomed: () => zoomed };
+  return { update };
 }

@@ -16,13 +16,12 @@ export function moveSound(state, move, before) {
 
 // "Cho 楚 (blue): 79졸78", and the check (장군) or bikjang (빅장) the move makes, if it does;
 // the game's end is said by gameOver.
-// A wing army taken by the fallen General's rule is said too (before: the board before the
-// move, when known).
-export function moveAnnouncement(state, text, t, before = null) {
+// A wing army taken by the fallen General's rule is said too.
+export function moveAnnouncement(state, text, t) {
   const mover = otherSide(state.position.side);
   const status = describeStatus(state, t);
   const urgent = status.kind === 'check' || status.kind === 'bikjang' ? `. ${status.text}` : '';
-  const army = before ? armyTakenNote(t, state.info.game, mover, before, state.position.board) : '';
+  const army = armyTakenNote(t, state.info.game, mover, state.position);
   return t('announceMove', { side: sideName(t, state.info.game, mover), move: text }) + urgent + (army ? ` ${army}` : '');
 }
 
@@ -34,7 +33,7 @@ export function createAnnouncer({ say, sound, getT }) {
     move(state, { move, text, before }) {
       sound.play(moveSound(state, move, before));
       lastUrgent = state.position;
-      say(moveAnnouncement(state, text, getT(), before));
+      say(moveAnnouncement(state, text, getT()));
     },
     // -> the words said.
     gameOver(state, end) {

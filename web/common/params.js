@@ -10,10 +10,10 @@ const EN = createTranslator('en');
 export const MODES = ['play', 'replay', 'demo', 'static', 'lesson'];
 export const LANGS = ['en', 'ko', 'zh'];
 export const LABELS = ['hanja', 'hangul', 'letters'];
-export const THEMES = ['light', 'dark', 'auto'];
+export const THEMES = ['light', 'dark', 'auto'];  // auto: the visitor's colour scheme
 // The move list's notations (the keys of state().notation), also the `notation` a board is
 // numbered and its moves written in.
-export const NOTATIONS = ['native', 'latin', 'western', 'machine', 'chinese', 'chineseTraditional'];  // auto: the visitor's colour scheme
+export const NOTATIONS = ['native', 'latin', 'western', 'machine', 'chinese', 'chineseTraditional'];
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 10;
 const MAX_TEXT = 1 << 20;  // the engine's own record limit

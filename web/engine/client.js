@@ -174,7 +174,7 @@ export function blobWorkersAllowed(policies) {
 // a worker they forbid would be refused with an error in the console.
 function pagePolicies() {
   if (typeof document === 'undefined' || !document.querySelectorAll) return [];
-  return [...document.querySelectorAll('meta')].filter((meta) => meta.httpEquiv)
+  return [...document.querySelectorAll('meta')]
     .filter((meta) => meta.httpEquiv.toLowerCase() === 'content-security-policy')
     .map((meta) => meta.content);
 }

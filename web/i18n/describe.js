@@ -78,11 +78,10 @@ export function describePoints(end, t) {
   return t('decidedByPoints', { white: formatPoints(end.whitePoints), black: formatPoints(end.blackPoints) });
 }
 
-// After a move by `mover`, the words for the mover's own pieces a rule took off the board
-// besides the one that moved (Gwangsanghui: the fallen General's side did not take the captor
-// back and loses that wing army's pieces); '' for none. before, after: board arrays.
-export function armyTakenNote(t, game, mover, before, after) {
-  const still = new Set(after.map((p) => `${p.color}${p.letter}${p.square}`));
-  const lost = before.filter((p) => p.color === mover && !still.has(`${p.color}${p.letter}${p.square}`)).length - 1;
+// After a move by `mover`, the words for the pieces the rule took off the board with it
+// (position.removedByRule, engine.state(): Gwangsanghui's fallen General, whose side did not
+// take the captor back and loses that wing army's pieces); '' for none.
+export function armyTakenNote(t, game, mover, position) {
+  const lost = position?.removedByRule?.length ?? 0;
   return lost > 0 ? t('armyTaken', { side: sideName(t, game, mover), count: lost }) : '';
 }

@@ -167,7 +167,7 @@ async function replayBoard(parts, board, data, ctx, variant, view) {
 function stepNote(ctx, game, before, after) {
   if (!before) return '';
   if (after.fallenGeneral) return ctx.t('fallenGeneral', { side: sideName(ctx.t, game, after.side), square: after.fallenGeneral });
-  return armyTakenNote(ctx.t, game, before.side, before.board, after.board);
+  return armyTakenNote(ctx.t, game, before.side, after);
 }
 
 // Draws one board into the parts prepareBoard made; returns its view (redraw() once the
