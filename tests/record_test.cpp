@@ -112,6 +112,25 @@ TEST_CASE("Janggi .gib records", "[record][janggi]") {
   CHECK(back->result == "0-1");
 }
 
+TEST_CASE("A .gib names the PGN tags in Korean, as Korean sites write them", "[record][janggi]") {
+  const GameRecord r = read(
+      "[Variant \"janggi\"]\n[White \"Kim\"]\n[Black \"Lee\"]\n[Event \"club\"]\n"
+      "[Date \"2026.12.01\"]\n[TimeControl \"-\"]\n[대회명 \"친선\"]\n\n1. a4a5 *\n");
+  const std::string gib = write_gib(r).value();
+  CHECK_THAT(gib, Catch::Contains("[초대국자 \"Kim\"]"));
+  CHECK_THAT(gib, Catch::Contains("[한대국자 \"Lee\"]"));
+  CHECK_THAT(gib, Catch::Contains("[대국일자 \"2026.12.01\"]"));
+  // The record's own 대회명 wins over its Event; no time control without a clock.
+  CHECK_THAT(gib, Catch::Contains("[대회명 \"친선\"]"));
+  CHECK_THAT(gib, !Catch::Contains("club"));
+  CHECK_THAT(gib, !Catch::Contains("제한시간"));
+  for (const char* english : {"[White", "[Black", "[Event", "[Date", "[TimeControl"})
+    CHECK_THAT(gib, !Catch::Contains(english));
+  // Read back, the players are there under their .gib names.
+  const GameRecord back = read(gib);
+  CHECK(back.tag("초대국자") == "Kim");
+}
+
 TEST_CASE("A record with the most tags allowed is written and read back in both forms",
           "[record]") {
   // 100 tags of the players' own, plus the .gib set-up tags: the writers add Variant, FEN,

@@ -299,10 +299,20 @@ Result<std::string> write_gib(const GameRecord& record) {
       if (*janggi_start_fen(setups[h].code, setups[c].code) == record.start_fen)
         han = int(h), cho = int(c);
   if (han < 0) return R::failure(".gib needs one of the sixteen Janggi start positions");
+  // The tags a .gib names in Korean, as Korean Janggi sites write them: a PGN tag is written
+  // under its .gib name unless the record has that tag itself; no time control without a clock.
+  static constexpr std::pair<std::string_view, std::string_view> GIB_NAMES[] = {
+      {"White", "초대국자"}, {"Black", "한대국자"}, {"Event", "대회명"}, {"Site", "대국장소"},
+      {"Date", "대국일자"}, {"TimeControl", "제한시간"}};
   std::string out;
   for (const auto& [name, value] : record.tags) {
     if (made_by_writers(name)) continue;
-    out += tag_line(name, value);
+    std::string_view written = name;
+    for (auto [pgn, gib] : GIB_NAMES)
+      if (name == pgn) written = gib;
+    if (written != name && (!record.tag(written).empty() || (name == "TimeControl" && value == "-")))
+      continue;
+    out += tag_line(written, value);
   }
   out += "[초차림 \"" + setups[cho].korean + "\"]\n";
   out += "[한차림 \"" + setups[han].korean + "\"]\n";

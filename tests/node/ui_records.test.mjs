@@ -54,24 +54,26 @@ test('an imported .gib keeps its tags and states its result until a move is play
   assert.equal(recordResult({ ...state, history: { moves: g.moves, cursor: 1 } }), '*', 'not at the record\'s end');
   assert.equal(recordPlayer(state.tags, 'w'), '김철수');
   assert.equal(recordPlayer(state.tags, 'b'), null);
-  const gib = recordOf(state, ko, 'gib', new Date(2026, 11, 1));
-  assert.equal(gib.tags['초대국자'], '김철수');
-  assert.equal(gib.tags['한대국자'], '사람', 'the page names the side the record did not');
-  assert.equal(gib.tags.White, undefined);
-  assert.equal(gib.tags.Result, undefined, 'the engine writes the result');
-  assert.equal(gib.result, '0-1');
-  const text = API.exportRecord(gib, 'gib').text;
+  const record = recordOf(state, ko, new Date(2026, 11, 1));
+  assert.equal(record.tags.Result, undefined, 'the engine writes the result');
+  assert.equal(record.result, '0-1');
+  const text = API.exportRecord(record, 'gib').text;
   assert.match(text, /\[대국결과 "한 승"\]/);
-  // Every tag of a .gib in Korean: the page's Event and Date in .gib's own names, and no
-  // time control without a clock.
+  assert.match(text, /\[초대국자 "김철수"\]/);
+  assert.match(text, /\[한대국자 "사람"\]/, 'the page names the side the record did not');
+  // Every tag of a .gib in Korean (the engine's writer names them): the page's Event and Date
+  // under .gib's own names, and no time control without a clock.
   assert.match(text, /\[대회명 "sanggi"\]/);
   assert.match(text, /\[대국일자 "2026\.12\.01"\]/);
   for (const tag of text.match(/^\[\S+/gm)) assert.match(tag, /^\[[가-힣]+$/, `${tag} in ${text}`);
   // With a clock, its control is 제한시간.
-  const timed = recordOf({ ...state, tags: { ...state.tags, TimeControl: '600+5' } }, ko, 'gib', new Date(2026, 11, 1));
-  assert.equal(timed.tags['제한시간'], '600+5');
-  assert.equal(timed.tags.TimeControl, undefined);
-  const pgn = API.exportRecord(recordOf(state, en, 'pgn', new Date(2026, 11, 1)), 'pgn').text;
+  const timed = API.exportRecord(recordOf({ ...state, tags: { ...state.tags, TimeControl: '600+5' } }, ko, new Date(2026, 11, 1)), 'gib').text;
+  assert.match(timed, /\[제한시간 "600\+5"\]/);
+  // A record's own .gib tag wins over the page's PGN one.
+  const own = API.exportRecord({ ...record, tags: { ...record.tags, 대국일자: '1999.01.01' } }, 'gib').text;
+  assert.match(own, /\[대국일자 "1999\.01\.01"\]/);
+  assert.equal(own.match(/대국일자/g).length, 1);
+  const pgn = API.exportRecord(recordOf(state, en, new Date(2026, 11, 1)), 'pgn').text;
   assert.match(pgn, /\[Date "2026\.12\.01"\]/);
   assert.match(pgn, /\[Result "0-1"\]/);
   assert.match(pgn, /79졸78 \{첫 수\}/);
@@ -82,7 +84,7 @@ test('the page\'s own game is exported with Event, Date, players and time contro
     variant: 'xiangqi', startFen: null, history: { moves: ['h3e3'], cursor: 1 }, tags: {}, comments: [],
     position: { end: { over: false } }, opponent: 'computer', humanSide: 'b', level: 4,
   };
-  const r = recordOf(state, en, 'pgn', new Date(2026, 0, 9));
+  const r = recordOf(state, en, new Date(2026, 0, 9));
   assert.deepEqual(r.tags, { Event: 'sanggi', Date: '2026.01.09', White: 'Computer (level 4)', Black: 'You', TimeControl: '-' });
   assert.equal(r.result, '*');
 });
@@ -93,7 +95,7 @@ test('a game with a clock: its TimeControl, and each move\'s clock before the wo
     variant: 'xiangqi', startFen: null, history: { moves: ['h3e3'], cursor: 1 }, tags: {}, comments: ['[%clk 0:01:00] [%eval 0.3] 好棋'],
     position: { end: { over: false } }, opponent: 'computer', humanSide: 'b', level: 4, clock,
   };
-  const r = recordOf(state, en, 'pgn', new Date(2026, 0, 9));
+  const r = recordOf(state, en, new Date(2026, 0, 9));
   assert.equal(r.tags.TimeControl, '300+2', 'the clock\'s, not "-"');
   assert.deepEqual(r.comments, ['[%clk 0:04:58] [%eval 0.3] 好棋'], 'the old clock mark replaced, the analysis kept');
   assert.match(API.exportRecord(r, 'pgn').text, /\{\[%clk 0:04:58\] \[%eval 0\.3\] 好棋\}/);

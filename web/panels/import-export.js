@@ -20,23 +20,13 @@ export function looksLikeFen(text) {
   return !s.includes('\n') && !s.includes('[') && /^[A-Za-z0-9]+(\/[A-Za-z0-9]+)+(\s|$)/.test(s);
 }
 
-// The PGN tags a .gib writes in its own (Korean) names, as Korean Janggi sites write them.
-const GIB_TAGS = [['White', '초대국자'], ['Black', '한대국자'], ['Event', '대회명'], ['Site', '대국장소'], ['Date', '대국일자'], ['TimeControl', '제한시간']];
-
 // The game at the cursor as the engine's record. A game of the page's own gets Event,
 // Date, the players and TimeControl (a record's own tags are kept as they are; a clock's
-// TimeControl wins); a .gib writes those in its own Korean tags (no 제한시간 without a clock).
+// TimeControl wins); a .gib writes them under its own Korean names (the engine's writer).
 // With a clock, each move's comment starts with the mover's clock after it.
-export function recordOf(state, t = null, format = 'pgn', date = new Date()) {
+export function recordOf(state, t = null, date = new Date()) {
   const ply = state.history.cursor;
   const tags = { ...ownTags(state, t, date), ...state.tags, ...clockTags(state) };
-  if (format === 'gib') {
-    if (tags.TimeControl === '-') delete tags.TimeControl;
-    for (const [from, to] of GIB_TAGS) {
-      if (tags[from] !== undefined && tags[to] === undefined) tags[to] = tags[from];
-      delete tags[from];
-    }
-  }
   delete tags.Result;  // the engine writes it from `result`
   return {
     variant: state.variant, fen: state.startFen, moves: state.history.moves.slice(0, ply),
@@ -126,7 +116,7 @@ async function show(io, kind) {
   const shown = availableNotation(state.notationStyle, state.info);
   const chinese = { chinese: 'chinese-simplified', chineseTraditional: 'chinese-traditional' }[shown];
   const style = kind === 'machine' ? 'machine' : chinese ?? 'native';
-  const r = await io.engine.exportRecord(io.annotate(recordOf(state, io.t, format)), format, style);
+  const r = await io.engine.exportRecord(io.annotate(recordOf(state, io.t)), format, style);
   parts['export-text'].value = r.error ? '' : r.text;
   if (r.error) parts['export-status'].textContent = r.error;
 }
